@@ -114,7 +114,7 @@ Feature: Working out the total cost of a play (rule 356)
 
     @rule:356.1.b @rule:356.1.b.1
     Example: Alice pays her Gambit's optional discard, so its own text has her ignore its cost: she pays no Energy
-      Given a test spell "Gambit" costing 2 and text "As you play this, you may discard 1 as an additional cost. If you do, ignore this spell's cost.\nDraw 1."
+      Given a test spell "Gambit" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, ignore this spell's cost.\nDraw 1."
       And Alice has a Gambit in her hand
       And Alice has a Vanguard Sergeant in her hand
       And Alice has 2 Energy in her rune pool
@@ -175,7 +175,7 @@ Feature: Working out the total cost of a play (rule 356)
 
     @rule:356.4.b @rule:356.4
     Example: Alice pays her Trade-In's optional discard, so its own text reduces its cost by 2 and it costs her 1 Energy
-      Given a test spell "Trade-In" costing 3 and text "As you play this, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
       And Alice has a Trade-In in her hand
       And Alice has a Vanguard Sergeant in her hand
       And Alice has 3 Energy in her rune pool
@@ -188,7 +188,7 @@ Feature: Working out the total cost of a play (rule 356)
 
     @rule:356.4.b
     Example: Alice declines her Trade-In's optional discard and pays its whole cost
-      Given a test spell "Trade-In" costing 3 and text "As you play this, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
       And Alice has a Trade-In in her hand
       And Alice has a Vanguard Sergeant in her hand
       And Alice has 3 Energy in her rune pool
@@ -201,7 +201,7 @@ Feature: Working out the total cost of a play (rule 356)
 
     @rule:356.4.b
     Example: With only 1 Energy Alice may still play her Trade-In, as paying its optional discard brings its cost down to 1
-      Given a test spell "Trade-In" costing 3 and text "As you play this, you may discard 1 as an additional cost. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
       And Alice has a Trade-In in her hand
       And Alice has a Vanguard Sergeant in her hand
       And Alice has 1 Energy in her rune pool
