@@ -442,6 +442,23 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's hand holds 1 card
 
     @rule:356.4 @rule:356.4.a
+    Example: Ornn's Forge takes 1 off the first gear Alice plays this turn, not off her second
+      Given an Ornn's Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Trinket" costing 1
+      And Alice has a Trinket in her hand
+      And Alice has a Trinket in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      When Alice plays her Trinket 2
+      Then Alice's Trinket 2 is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
     Example: Piltovan Forge takes 1 off Alice's first gear ability this turn, not off her second
       Given a Piltovan Forge battlefield called the Forge
       And the Forge is controlled by Alice
