@@ -3,9 +3,10 @@ import { findCard, printedTextAsOf } from './catalog/index.ts';
 import { CURRENT_EDITION, EDITION_PUBLISHED, isEdition } from './editions.ts';
 import type { Domain, TestCard } from './interface.ts';
 import { keywordLines, type CardDefinition } from './state.ts';
+import { processCache } from './process-caches.ts';
 
 // Per text: every game places its test cards anew, each object reading its card's text again.
-const keywordsByText = new Map<string, readonly string[]>();
+const keywordsByText = processCache<string, readonly string[]>();
 
 /**
  * Keywords printed as "[Name]" at the start of a line of text, e.g. "[Action]", "[Reaction]",
@@ -30,7 +31,7 @@ function readKeywords(text: string): string[] {
 }
 
 // A catalog card's definition never changes: built once, frozen, and shared by every game and object.
-const catalogDefinitions = new Map<string, CardDefinition | null>();
+const catalogDefinitions = processCache<string, CardDefinition | null>();
 
 /**
  * A card's definition in a game under `edition`: a test card as sent, a catalog card with the text in

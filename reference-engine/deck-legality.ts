@@ -5,6 +5,7 @@
 import { CATALOG } from './catalog/index.ts';
 import { cardReading } from './card-text/readings.ts';
 import type { DeckSetup } from './interface.ts';
+import { resetWithProcessCaches } from './process-caches.ts';
 import type { CardDefinition } from './state.ts';
 
 export interface DeckRefusal {
@@ -29,6 +30,7 @@ function isChampionUnit(c: CardDefinition): boolean {
 }
 
 let catalogChampions: readonly string[] | undefined;
+resetWithProcessCaches(() => (catalogChampions = undefined));
 
 /** The champions of the catalog's champion units: the catalog never changes, so they are found once. */
 function championsInCatalog(): readonly string[] {

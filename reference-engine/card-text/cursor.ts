@@ -1,6 +1,7 @@
 // A backtracking cursor over the tokens of one ability line, used by the hand-written grammar.
 import type { KeywordRef, ResourceSymbol } from './ast.ts';
 import { lexLine, symbolText, tokenText, type Token } from './lexer.ts';
+import { processCache } from '../process-caches.ts';
 
 /** The comparison key of a token: lower-case word, digits, symbol text, `[keyword]`, punctuation. */
 export function tokenKey(tok: Token): string {
@@ -18,7 +19,7 @@ export function tokenKey(tok: Token): string {
   }
 }
 
-const phraseCache = new Map<string, string[]>();
+const phraseCache = processCache<string, string[]>();
 function phraseKeys(phrase: string): string[] {
   let keys = phraseCache.get(phrase);
   if (!keys) {

@@ -5,6 +5,7 @@
 // parentheses, line breaks between abilities, and typographic quotes. The normal form drops
 // reminder text, straightens quotes and fixes spacing; the decompiler's output is compared with it.
 import type { Diagnostic, ResourceSymbol, Domain } from './ast.ts';
+import { processCache } from '../process-caches.ts';
 
 export type Token =
   | { t: 'word'; v: string; lower: string; at: number }
@@ -373,7 +374,7 @@ function readsBack(tokens: readonly Token[]): boolean {
  * Recently normalised lines. A compile normalises the same lines up to three times (the printed text,
  * then both sides of the round-trip comparison), and a line already in normal form is the most common.
  */
-const normalLines = new Map<string, string>();
+const normalLines = processCache<string, string>();
 const NORMAL_LINES_KEPT = 512;
 
 function normalLine(line: string): string {

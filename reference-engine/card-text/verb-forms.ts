@@ -1,8 +1,9 @@
 // Verb forms shared by the grammar and the decompiler (a module of its own so that grammar modules
 // importing one another in a cycle can build their phrase lists when they load).
+import { processCache } from '../process-caches.ts';
 
 /** Third-person singular of a verb ("kill" → "kills", "ready" → "readies"). */
-const thirdPersonCache = new Map<string, string>();
+const thirdPersonCache = processCache<string, string>();
 export function thirdPerson(verb: string): string {
   let out = thirdPersonCache.get(verb);
   if (out === undefined) {

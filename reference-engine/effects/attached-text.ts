@@ -6,9 +6,10 @@ import { keywordsInText } from '../cards.ts';
 import { isOnBoard } from '../board.ts';
 import type { CardDefinition, GameObject, GameState, GrantedAbility, ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
+import { weakProcessCache } from '../process-caches.ts';
 
 // One appended definition per own card and set of texts, so the compiled abilities stay cached.
-const appended = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
+const appended = weakProcessCache<CardDefinition, Map<string, CardDefinition>>();
 
 function withEffectTexts(own: CardDefinition, texts: readonly string[]): CardDefinition {
   const key = texts.join('\n');
@@ -29,7 +30,7 @@ export function copiesTopMostTraits(card: CardDefinition): boolean {
 }
 
 // One definition per own card and copied text, so the compiled abilities stay cached.
-const copiedText = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
+const copiedText = weakProcessCache<CardDefinition, Map<string, CardDefinition>>();
 
 /**
  * 477.1.b.2: only the trait the effect names is copied: the top-most card's printed text (never what

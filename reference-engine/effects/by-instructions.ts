@@ -6,6 +6,7 @@
 // hold nothing a game no longer uses and carry nothing from one game to another but what the text
 // itself determines. Values handed out are shared: callers read them and never change them.
 import type { Instruction } from '../card-text/ast.ts';
+import { weakProcessCache, type WeakCache } from '../process-caches.ts';
 
 interface Known<T> {
   list: readonly Instruction[];
@@ -13,10 +14,10 @@ interface Known<T> {
 }
 
 /** A memo of one derivation: per key object (a reader the value depends on), per first instruction, the lists seen. */
-export type InstructionsMemo<T> = WeakMap<object, WeakMap<Instruction, Known<T>[]>>;
+export type InstructionsMemo<T> = WeakCache<object, WeakMap<Instruction, Known<T>[]>>;
 
 export function instructionsMemo<T>(): InstructionsMemo<T> {
-  return new WeakMap();
+  return weakProcessCache();
 }
 
 /** The key of a value that depends on the instructions alone. */

@@ -5,12 +5,13 @@ import { cardReading } from '../card-text/readings.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
 import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import type { CardDefinition, GameObject } from '../state.ts';
+import { processCache, weakProcessCache, type WeakCache } from '../process-caches.ts';
 
 export { cardReading };
 
 const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 
-const asRead = new Map<string, string>();
+const asRead = processCache<string, string>();
 
 /**
  * The card's text as the engine reads it: a card that calls itself by its name means what "me" (a unit,
@@ -31,7 +32,7 @@ export function textAsRead(card: CardDefinition): string {
   return read;
 }
 
-const selfNamedCards = new WeakMap<CardDefinition, CardDefinition>();
+const selfNamedCards = weakProcessCache<CardDefinition, CardDefinition>();
 
 /** The card itself, or (when its text calls it by name) the card with its text as read (053.4). */
 function asReadCard(own: CardDefinition): CardDefinition {
@@ -51,7 +52,7 @@ interface ReadOf<T> {
 }
 
 /** A value derived from a card's text, name and type, kept per definition (the engine asks for them of every object at every step). */
-function perCard<T>(memo: WeakMap<CardDefinition, ReadOf<T>>, card: CardDefinition & { text: string }, derive: () => T): T {
+function perCard<T>(memo: WeakCache<CardDefinition, ReadOf<T>>, card: CardDefinition & { text: string }, derive: () => T): T {
   const known = memo.get(card);
   if (known && known.text === card.text && known.name === card.name && known.type === card.type) return known.value;
   const value = derive();
@@ -59,7 +60,7 @@ function perCard<T>(memo: WeakMap<CardDefinition, ReadOf<T>>, card: CardDefiniti
   return value;
 }
 
-const abilitiesByCard = new WeakMap<CardDefinition, ReadOf<Ability[]>>();
+const abilitiesByCard = weakProcessCache<CardDefinition, ReadOf<Ability[]>>();
 
 export function abilitiesOf(own: CardDefinition): Ability[] {
   if (!own.text) return NO_ABILITIES;
@@ -78,10 +79,10 @@ export function abilitiesOf(own: CardDefinition): Ability[] {
  */
 export const EMPOWER_EFFECT: readonly Instruction[] = Object.freeze([{ kind: 'empower', object: { kind: 'self', word: 'this' } }] as Instruction[]);
 
-const empowered = new WeakMap<readonly Ability[], Ability[]>();
+const empowered = weakProcessCache<readonly Ability[], Ability[]>();
 
 /** An Empower or Equip ability's own cost text (827.1.c.3, 818.1.c.4), kept beside the activated ability it stands for. */
-const keywordCostTexts = new WeakMap<Ability, readonly Instruction[]>();
+const keywordCostTexts = weakProcessCache<Ability, readonly Instruction[]>();
 
 /** "This ability costs :rb_energy_1: less [for each ...]": an Energy discount of the ability itself. */
 function ownEnergyDiscount(i: Instruction): boolean {
@@ -171,7 +172,7 @@ export function equipCosts(card: CardDefinition): Cost[][] {
   return abilitiesOf(card).flatMap((a) => (a.kind === 'activated' && a.effect === EQUIP_EFFECT ? [a.costs] : []));
 }
 
-const equipped = new WeakMap<readonly Ability[], Ability[]>();
+const equipped = weakProcessCache<readonly Ability[], Ability[]>();
 
 /** A gear's abilities with each [Equip] read as the activated ability it stands for, at the same index. */
 function withEquip(read: Ability[]): Ability[] {
@@ -200,11 +201,11 @@ type OfKind<K extends Ability['kind']> = readonly { index: number; ability: Extr
 
 // Per compiled ability list (itself cached per text): the engine asks for a card's triggered
 // abilities on every event it checks triggers for.
-const byKind = new WeakMap<readonly Ability[], Map<string, OfKind<Ability['kind']>>>();
+const byKind = weakProcessCache<readonly Ability[], Map<string, OfKind<Ability['kind']>>>();
 
 // The same lists reached from the card definition in one look-up (its passives are asked for after every step).
 type ByKind = { all: readonly Ability[]; kinds: Map<string, OfKind<Ability['kind']>> };
-const kindsByCard = new WeakMap<CardDefinition, ReadOf<ByKind>>();
+const kindsByCard = weakProcessCache<CardDefinition, ReadOf<ByKind>>();
 
 function kindsOf(card: CardDefinition): ByKind {
   const text = card.text ?? '';
@@ -253,7 +254,7 @@ export function ownKeywordsForReference(o: GameObject): string[] {
 }
 
 const NO_REPEATS: readonly { index: number; keyword: KeywordRef }[] = Object.freeze([]);
-const repeatsOf = new WeakMap<object, readonly { index: number; keyword: KeywordRef }[]>();
+const repeatsOf = weakProcessCache<object, readonly { index: number; keyword: KeywordRef }[]>();
 
 /** [Repeat] (820): a spell's Repeat keywords, each an optional additional cost of its own (820.1.c.2), with its ability index (shared: do not modify). */
 export function repeatKeywords(card: CardDefinition): readonly { index: number; keyword: KeywordRef }[] {
@@ -292,14 +293,14 @@ export function unreadParts(card: CardDefinition): string[] {
   return abilitiesOf(card).flatMap((a) => (a.kind === 'unparsed' ? [a.text] : []));
 }
 
-const targetSpanCache = new Map<string, Map<string, boolean>>();
+const targetSpanCache = processCache<string, Map<string, boolean>>();
 
 /**
  * Whether a reference of the card's compiled text is a target, as the card-text analysis decides
  * it (rule 355.10 and its exceptions): the engine and the rulings server share one answer.
  * References the analysis does not mention fall back to the caller's structural reading.
  */
-const decidersByCard = new WeakMap<CardDefinition, ReadOf<(ref: ObjectRef) => boolean>>();
+const decidersByCard = weakProcessCache<CardDefinition, ReadOf<(ref: ObjectRef) => boolean>>();
 
 const EVERY_REF_TARGETS = (): boolean => true;
 

@@ -34,6 +34,7 @@ import { gateHolds } from './conditions.ts';
 import { passiveConditionHolds, readsPassiveCondition } from './passive-conditions.ts';
 import { withEquipmentKeywords } from './equipment-keywords.ts';
 import { mightToUnitsNamed } from './unit-named-in-condition.ts';
+import { weakProcessCache } from '../process-caches.ts';
 
 type MightBonus = Extract<PassiveEffect, { kind: 'might-bonus' }>;
 /** What a passive gives to units it names ("Other friendly units have ..."), a Might bonus or an ability (granted-abilities.ts). */
@@ -230,7 +231,7 @@ function reachedAsMighty(o: GameObject): boolean {
   return (mightOf(o) ?? 0) >= MIGHTY_AT;
 }
 
-const mightyBonusesOf = new WeakMap<readonly unknown[], readonly { e: MightBonus; amount: number; self: boolean }[]>();
+const mightyBonusesOf = weakProcessCache<readonly unknown[], readonly { e: MightBonus; amount: number; self: boolean }[]>();
 
 function mightyBonuses(giver: GameObject): readonly { e: MightBonus; amount: number; self: boolean }[] {
   const passives = abilitiesOfKind(giver.card, 'passive');
@@ -290,7 +291,7 @@ function raises(giver: GameObject, o: GameObject): boolean {
   return o.zone === giver.zone && o.battlefield === giver.battlefield;
 }
 
-const raisesOf = new WeakMap<readonly unknown[], readonly RaisedTo[]>();
+const raisesOf = weakProcessCache<readonly unknown[], readonly RaisedTo[]>();
 
 function raisedTo(giver: GameObject): readonly RaisedTo[] {
   const passives = abilitiesOfKind(giver.card, 'passive');
@@ -331,7 +332,7 @@ export function setsOwnMight(e: PassiveEffect, a: Extract<Ability, { kind: 'pass
   return e.kind === 'might-is' && !a.condition && !a.gate && e.subject.kind === 'self';
 }
 
-const settersOf = new WeakMap<readonly unknown[], readonly { key: string; sets: number }[]>();
+const settersOf = weakProcessCache<readonly unknown[], readonly { key: string; sets: number }[]>();
 
 /** Its passives setting its own Might, each keyed by its text (and, for the same text twice, which one). */
 function mightSetters(o: GameObject): readonly { key: string; sets: number }[] {
@@ -396,7 +397,7 @@ export function replacesBonusBefore(e: PassiveEffect, a: Extract<Ability, { kind
 
 // Per compiled ability list (itself cached per text): the bonuses among its passives, found once.
 // Most cards give none, and this runs after every step of the settle loop for every object.
-const bonusesOf = new WeakMap<readonly unknown[], readonly Bonus[]>();
+const bonusesOf = weakProcessCache<readonly unknown[], readonly Bonus[]>();
 
 function mightBonuses(giver: GameObject): readonly Bonus[] {
   const passives = abilitiesOfKind(giver.card, 'passive');
@@ -470,7 +471,7 @@ export function grantsKeywordsToUnits(e: PassiveEffect, a: Extract<Ability, { ki
   );
 }
 
-const keywordGrantsOf = new WeakMap<readonly unknown[], readonly { e: HasKeyword; condition?: Condition }[]>();
+const keywordGrantsOf = weakProcessCache<readonly unknown[], readonly { e: HasKeyword; condition?: Condition }[]>();
 
 function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?: Condition }[] {
   const passives = abilitiesOfKind(giver.ownCard ?? giver.card, 'passive');
@@ -534,7 +535,7 @@ export function increasesOwnMight(e: PassiveEffect, a: Extract<Ability, { kind: 
   return by.of.filters.length === 1 && by.of.filters[0].kind === 'zone' && by.of.filters[0].zone === 'trash' && by.of.filters[0].owner === 'your';
 }
 
-const increasesOf = new WeakMap<readonly unknown[], readonly IncreasedBy[]>();
+const increasesOf = weakProcessCache<readonly unknown[], readonly IncreasedBy[]>();
 
 /** How much its "My Might is increased by ..." passives add now: its controller's points, the cards in its controller's trash. */
 function increasedBy(s: GameState, o: GameObject): number {

@@ -14,6 +14,7 @@ import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
 import { readsDeathCondition, replacesDeathOf, watchesOwnUnitDeath } from './standing-death.ts';
 import { answersYes, standaloneRun, type Run } from './run.ts';
+import { processList } from '../process-caches.ts';
 
 /**
  * The permanent's "If a friendly unit would die, ... instead" ability. When the compiler reads it
@@ -263,7 +264,7 @@ function applicableReplacements(s: GameState, affected: Affected): { replacer: G
 }
 
 /** Replacers applied to the event being replaced and to the events replacing it (370.2), innermost last. */
-const applying: ObjectId[] = [];
+const applying = processList<ObjectId>();
 
 export type Executor = (run: Run, list: readonly Instruction[]) => void;
 

@@ -9,6 +9,7 @@ import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
 import { areAllies, playerState, type CardDefinition, type GameState } from '../state.ts';
 import { shareTeamPoints } from '../modes.ts';
 import { checkTriggers } from '../triggers/check.ts';
+import { weakProcessCache } from '../process-caches.ts';
 
 /**
  * "While I'm at a battlefield, opponents can't gain points" (Tianna Crownguard): a permanent of an
@@ -54,7 +55,7 @@ export function applyVictoryScore(s: GameState, activeWithoutPassives = false): 
   else if ('baseVictoryScore' in s) delete s.baseVictoryScore; // runs after every step: no delete when there is nothing to delete
 }
 
-const victoryScoreChanges = new WeakMap<readonly unknown[], number>();
+const victoryScoreChanges = weakProcessCache<readonly unknown[], number>();
 
 /**
  * How much a card's unconditional passives change the Victory Score, worked out once per compiled text: the

@@ -11,6 +11,7 @@ import { objectOf, type CardDefinition, type ChainItem, type GameState } from '.
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import { movedBetweenOf, type SelectionContext } from './selection.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
+import { weakProcessCache } from '../process-caches.ts';
 
 /**
  * How a triggered ability's effect opens (383.3.a, 383.3.b): a "you may" as its first part is decided
@@ -70,7 +71,7 @@ export function printedEffectOf(s: GameState, item: ChainItem): Instruction[] {
 }
 
 // A spell's effect, its parts' instructions in text order, made once per compiled text.
-const spellEffects = new WeakMap<object, Instruction[]>();
+const spellEffects = weakProcessCache<object, Instruction[]>();
 
 /** A spell's effect with no gate to read (shared: do not modify). */
 function spellEffect(card: CardDefinition, spell: readonly { ability: Extract<Ability, { kind: 'spell' }> }[]): Instruction[] {
@@ -81,7 +82,7 @@ function spellEffect(card: CardDefinition, spell: readonly { ability: Extract<Ab
 }
 
 // One reading per compiled ability, so the instructions keep their identity from one look to the next.
-const paidReadings = new WeakMap<Ability, Instruction[]>();
+const paidReadings = weakProcessCache<Ability, Instruction[]>();
 
 /**
  * A spell's "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
@@ -107,7 +108,7 @@ function openParts(s: GameState, item: ChainItem, spell: readonly { ability: Ext
 }
 
 // One merged instruction per pair, so the slots found on the effect match it at every reading.
-const merged = new WeakMap<Instruction, WeakMap<Instruction, Instruction>>();
+const merged = weakProcessCache<Instruction, WeakMap<Instruction, Instruction>>();
 
 /** The later instruction in the place of the earlier one, acting on what the earlier one named ("Deal 3 to it instead" of "Deal 1 to a unit"). */
 function replacing(earlier: Instruction, later: Instruction): Instruction {
@@ -161,7 +162,7 @@ function printedRepeatsPaid(card: CardDefinition, paid: readonly string[]): numb
 // The copies of a spell's effect for its repeated executions (820.1.d), made once per compiled text:
 // a target is matched to its selection by identity (effects/referents.ts), so each execution needs
 // selections of its own, and the same ones from one question to the next.
-const copies = new WeakMap<object, Instruction[][]>();
+const copies = weakProcessCache<object, Instruction[][]>();
 
 function executions(spells: ReturnType<typeof abilitiesOfKind<'spell'>>, times: number): Instruction[] {
   let made = copies.get(spells);

@@ -40,6 +40,7 @@ import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { nextSpellDiscounts } from '../effects/next-spell.ts';
 import { costIncreasesThisTurn } from '../effects/cost-changes-this-turn.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
+import { weakProcessCache } from '../process-caches.ts';
 
 export function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
@@ -81,7 +82,7 @@ type CostEffect = Extract<PassiveEffect, { kind: 'cost-change' | 'energy-cost-re
 /** The cost changes of a card's passive abilities, the second of "friendly spells cost 1 less, and enemy spells cost 1 more" too (its part "':also'"). */
 type CostChange = { index: number; ability: Extract<Ability, { kind: 'passive' }>; effect: CostEffect; part: string };
 /** Per list of passives (itself kept per compiled text): every play asks it of every permanent, several times per question. */
-const costChangesByPassives = new WeakMap<object, readonly CostChange[]>();
+const costChangesByPassives = weakProcessCache<object, readonly CostChange[]>();
 
 function isCost(e: PassiveEffect): e is CostEffect {
   return e.kind === 'cost-change' || e.kind === 'energy-cost-reduced' || e.kind === 'tag-energy-costs-reduced';

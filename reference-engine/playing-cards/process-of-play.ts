@@ -39,6 +39,7 @@ import { abilitiesUsableNow } from '../effects/use-only-while.ts';
 import { quickDrawGiven } from '../effects/equipment-keywords.ts';
 import { awaitedTiming, timingGrantedNow } from '../effects/granted-keywords.ts';
 import { battlefieldAbilityController } from '../triggers/battlefield.ts';
+import { weakProcessCache } from '../process-caches.ts';
 
 type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 
@@ -48,7 +49,7 @@ type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
  * every play asks it of the card and of every permanent on the board.
  */
 type TextProblem = { unread: string } | { uninterpreted: string[] } | null;
-const textProblems = new WeakMap<readonly Ability[], TextProblem>();
+const textProblems = weakProcessCache<readonly Ability[], TextProblem>();
 
 function textProblem(card: CardDefinition): TextProblem {
   const abilities = abilitiesOf(card);

@@ -33,6 +33,7 @@ import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
 import { abilitiesOfKind, ownKeywordsForReference } from '../effects/compiled.ts';
 import { abilitiesOnChain, standsForAnAbility } from './abilities-on-chain.ts';
+import { resetWithProcessCaches } from '../process-caches.ts';
 
 /** The determiners of a selection a player makes, as opposed to one the game makes ("all", "each"): what untargetability forbids (758). */
 const CHOOSING = new Set(['a', 'number', 'up-to', 'any-number', 'another', 'one-of']);
@@ -722,6 +723,7 @@ export function appendsDomain(e: PassiveEffect, a: Passive): boolean {
 }
 
 let reading = false;
+resetWithProcessCaches(() => (reading = false));
 
 /** The domains the object has now: printed (a token none), then appended by passive abilities. */
 export function domainsOf(s: GameState, o: GameObject): Domain[] {

@@ -11,6 +11,13 @@
 // Stryker's dry run and every mutant run then hand the kept test cases they need straight to a cucumber Worker
 // (the in-process runtime runCucumber itself uses), with the same support code, world parameters, hooks and step
 // timeouts, stopping at the first failure unless bail is off.
+//
+// The engine keeps caches for the life of the process (what it read of card texts: reference-engine/process-caches.ts),
+// and a mutant is switched on in a running process: a value cached before the switch would be answered without the
+// mutated code running, and one cached under a mutant would be answered to the next. So the caches are emptied
+// before each mutant's Examples run, and in the dry run before each Example, so that the coverage of an Example
+// (which decides the Examples a mutant runs) is the code it reaches from empty caches, not only what no Example
+// before it had cached.
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -30,6 +37,14 @@ const cucumberApi = requireHere('@cucumber/cucumber/api');
 const { IdGenerator, TestStepResultStatus } = requireHere('@cucumber/messages');
 const { Worker } = requireHere('@cucumber/cucumber/lib/runtime/worker');
 const SnippetBuilders = requireHere('@cucumber/cucumber/lib/formatter/builder').default;
+
+/** Where each copy of the engine loaded in the process lists the function emptying its caches (reference-engine/process-caches.ts). */
+const ENGINE_CACHES = Symbol.for('riftcheck.reference-engine.clearProcessCaches');
+
+/** Empties the caches of every copy of the engine loaded so far (none before the suite's first Example loads it). */
+function clearEngineCaches() {
+  for (const clear of globalThis[ENGINE_CACHES] ?? []) clear();
+}
 
 const FAILED = new Set([TestStepResultStatus.FAILED, TestStepResultStatus.AMBIGUOUS]);
 
@@ -82,7 +97,8 @@ export class RiftcheckCucumberRunner {
     this.coverageAnalysis = options.coverageAnalysis;
     const files = options.testFiles?.length ? new Set(options.testFiles.map((f) => relative(process.cwd(), resolve(f)))) : undefined;
     const tests = [...this.tests.values()].filter((t) => !files || files.has(t.fileName));
-    const result = await this.runKept(tests, !options.disableBail);
+    const result = await this.runKept(tests, !options.disableBail, options.coverageAnalysis === 'perTest');
+    clearEngineCaches();
     if (result.status === DryRunStatus.Complete && options.coverageAnalysis !== 'off') result.mutantCoverage = this.context.mutantCoverage;
     return result;
   }
@@ -92,6 +108,7 @@ export class RiftcheckCucumberRunner {
     this.context.hitLimit = options.hitLimit;
     this.context.hitCount = options.hitLimit ? 0 : undefined;
     const chosen = options.testFilter ? this.inCucumberOrder(options.testFilter) : [...this.tests.values()];
+    clearEngineCaches();
     return toMutantRunResult(await this.runKept(chosen, !options.disableBail));
   }
 
@@ -112,8 +129,11 @@ export class RiftcheckCucumberRunner {
     return tests.sort((a, b) => fileRank.get(a.fileName) - fileRank.get(b.fileName) || a.order - b.order);
   }
 
-  /** Runs kept test cases in a fresh cucumber Worker (BeforeAll and AfterAll hooks included), as a run of those Examples alone would. */
-  async runKept(chosen, bail) {
+  /**
+   * Runs kept test cases in a fresh cucumber Worker (BeforeAll and AfterAll hooks included), as a run of those Examples
+   * alone would; with `coldCaches`, the engine's caches emptied before each.
+   */
+  async runKept(chosen, bail, coldCaches = false) {
     const broadcaster = new EventEmitter();
     const listener = new RunListener(this, broadcaster);
     const newId = IdGenerator.incrementing();
@@ -122,6 +142,7 @@ export class RiftcheckCucumberRunner {
       await worker.runBeforeAllHooks();
       for (const test of chosen) {
         listener.start(test);
+        if (coldCaches) clearEngineCaches();
         const passed = await worker.runTestCase(test.assembled, false);
         if (!passed && bail) break;
       }

@@ -4,6 +4,7 @@ import type { Amount, Domain, Filter, ObjectNoun, ObjectRef } from '../ast.ts';
 import { capitalised, firstKeys, PhraseList, rememberedRule, wordsFound, type Cursor } from '../cursor.ts';
 import { GEAR_TOKEN_NAMES, NOUN_FORMS, RESERVED } from './nouns.ts';
 import { postFilter } from './restrictions.ts';
+import { processCache } from '../../process-caches.ts';
 
 type StateName = Extract<Filter, { kind: 'state' }>['state'];
 const PRE_STATES: Record<string, StateName> = {
@@ -75,7 +76,7 @@ export interface SelectOptions {
 
 const SELECT = rememberedRule();
 /** Selections restricted to some nouns are remembered apart, one rule per list of nouns. */
-const SELECT_ONLY = new Map<string, number>();
+const SELECT_ONLY = processCache<string, number>();
 
 /** A selection: "a unit", "all enemy units here", "up to two friendly units", "your legend". */
 export function selectRef(c: Cursor, opts: SelectOptions = {}): Extract<ObjectRef, { kind: 'select' }> | null {
