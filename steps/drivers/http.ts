@@ -158,13 +158,7 @@ export class HttpDriver implements Driver {
     await this.#deleting.get(gameId);
     const label = as === undefined ? `GET /games/${gameId}` : `GET /games/${gameId}?as=${as}`;
     const query = as === undefined ? '' : `?as=${encodeURIComponent(as)}`;
-    const { status, body } = await this.#call(
-      label,
-      { method: 'GET', path: gamePath(gameId) + query },
-      {
-        inScenario: true,
-      },
-    );
+    const { status, body } = await this.#call(label, { method: 'GET', path: gamePath(gameId) + query }, { inScenario: true });
     return this.#expect(label, status, 200, body, viewSchema);
   }
 
