@@ -1,0 +1,135 @@
+// A check of an engine's answer against a zod schema of the protocol that builds nothing: it says yes
+// only when zod would accept the value exactly as it is (no object with a key the schema lacks, so
+// zod's output would equal the input). The HTTP driver asks it first and zod only when it says no:
+// zod then finds and words the fault, or strips what an engine added. A view in zod costs a copy of
+// every object in it; this costs a walk. It is built from the zod schema itself, so the two cannot
+// drift, and a part of a schema it does not know (a check, a type) makes it say no for that schema,
+// leaving zod to decide everything.
+import type { z } from 'zod';
+
+/** True only when the schema accepts the value and parsing it would give back the same value. */
+export type ExactMatch = (value: unknown) => boolean;
+
+const NEVER: ExactMatch = () => false;
+const built = new WeakMap<z.ZodType, ExactMatch>();
+
+/** The check for this schema (built once per schema). */
+export function exactMatch(schema: z.ZodType): ExactMatch {
+  let check = built.get(schema);
+  if (!check) built.set(schema, (check = compile(schema) ?? NEVER));
+  return check;
+}
+
+interface Def {
+  type: string;
+  checks?: Array<{ _zod: { def: CheckDef } }>;
+  coerce?: boolean;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+}
+
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  value?: unknown;
+  inclusive?: boolean;
+}
+
+/** The check, or null when the schema has a part this does not know. */
+function compile(schema: z.ZodType): ExactMatch | null {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  if (def.coerce) return null;
+  const checks = (def.checks ?? []).map((c) => c._zod.def);
+  switch (def.type) {
+    case 'string': {
+      const length = lengthBounds(checks);
+      return length && ((v) => typeof v === 'string' && v.length >= length.min && v.length <= length.max);
+    }
+    case 'number': {
+      const inRange = numberChecks(checks);
+      return inRange && ((v) => typeof v === 'number' && Number.isFinite(v) && inRange(v));
+    }
+    case 'boolean':
+      return checks.length ? null : (v) => typeof v === 'boolean';
+    case 'null':
+      return checks.length ? null : (v) => v === null;
+    case 'enum': {
+      const values = Object.values(def.entries ?? {});
+      if (checks.length || !values.every((x) => typeof x === 'string')) return null;
+      const known = new Set(values);
+      return (v) => typeof v === 'string' && known.has(v);
+    }
+    case 'literal': {
+      const values = def.values ?? [];
+      if (checks.length || !values.every((x) => typeof x === 'string' || typeof x === 'boolean')) return null;
+      const allowed: readonly unknown[] = values;
+      return (v) => allowed.includes(v);
+    }
+    case 'nullable':
+    case 'optional': {
+      const inner = checks.length ? null : compile(def.innerType!);
+      if (!inner) return null;
+      const none = def.type === 'nullable' ? null : undefined;
+      return (v) => v === none || inner(v);
+    }
+    case 'array': {
+      const length = lengthBounds(checks);
+      const element = compile(def.element!);
+      if (!length || !element) return null;
+      return (v) => Array.isArray(v) && v.length >= length.min && v.length <= length.max && v.every(element);
+    }
+    case 'object':
+      return checks.length ? null : objectCheck(def);
+    default:
+      return null;
+  }
+}
+
+/** An object with no key but the schema's (whether zod would strip others or refuse them), each one matching. */
+function objectCheck(def: Def): ExactMatch | null {
+  // Unknown keys make it say no anyway: a catchall that accepts some would need zod, one that accepts none (a strict object) does not.
+  if (def.catchall !== undefined && (def.catchall as unknown as { _zod: { def: Def } })._zod.def.type !== 'never') return null;
+  const shape = def.shape ?? {};
+  const fields: Array<[string, ExactMatch]> = [];
+  for (const [key, field] of Object.entries(shape)) {
+    const check = compile(field);
+    if (!check) return null;
+    fields.push([key, check]);
+  }
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
+    const record = v as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (!Object.hasOwn(shape, key)) return false;
+    for (const [key, check] of fields) if (!check(Object.hasOwn(record, key) ? record[key] : undefined)) return false;
+    return true;
+  };
+}
+
+function lengthBounds(checks: CheckDef[]): { min: number; max: number } | null {
+  let min = 0;
+  let max = Infinity;
+  for (const c of checks) {
+    if (c.check === 'min_length' && typeof c.minimum === 'number') min = Math.max(min, c.minimum);
+    else if (c.check === 'max_length' && typeof c.maximum === 'number') max = Math.min(max, c.maximum);
+    else return null;
+  }
+  return { min, max };
+}
+
+function numberChecks(checks: CheckDef[]): ((v: number) => boolean) | null {
+  const tests: Array<(v: number) => boolean> = [];
+  for (const c of checks) {
+    const bound = c.value;
+    if (c.check === 'number_format' && c.format === 'safeint') tests.push(Number.isSafeInteger);
+    else if (c.check === 'greater_than' && typeof bound === 'number') tests.push(c.inclusive ? (v) => v >= bound : (v) => v > bound);
+    else if (c.check === 'less_than' && typeof bound === 'number') tests.push(c.inclusive ? (v) => v <= bound : (v) => v < bound);
+    else return null;
+  }
+  return (v) => tests.every((t) => t(v));
+}
