@@ -16,6 +16,7 @@ import { EngineFault, missingCapability, SetupRejected, Unsupported, type Answer
 import { keepAliveTransport, originOf, type Answered as WireAnswer, type Exchange, type Origin, type Transport } from './http-transport.ts';
 import { exactMatch } from './exact-match.ts';
 import { deepFreeze, firstDifference, MAX_NESTING, nestedDeeperThan } from './json-checks.ts';
+import { oneLine, SILENCES, transportFailure, type Silence } from './http-faults.ts';
 import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
@@ -31,15 +32,6 @@ type Answer = { status: number; body: unknown; headers: WireAnswer['headers'] };
 
 /** Faults of requests that got no answer at all (as against a wrong one). */
 const UNANSWERED = new WeakSet<Error>();
-
-/** Ways a request can end without an answer; enough of them in a row trip the breaker. */
-type Silence = 'timeout' | 'refused' | 'dropped' | 'unreachable';
-const SILENCES: Record<Silence, string> = {
-  timeout: 'timeouts',
-  refused: 'refused connections',
-  dropped: 'dropped connections',
-  unreachable: 'unreachable connections',
-};
 
 interface CallOptions {
   /** The request belongs to the scenario's game: it shares the scenario's time limit. */
@@ -380,22 +372,4 @@ function gamePath(gameId: string): string {
 
 function major(version: string): string {
   return version.split('.')[0] ?? version;
-}
-
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
-
-function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): { text: string; silence: Silence | null } {
-  const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError') return { text: `no answer within ${timeoutMs} ms`, silence: 'timeout' };
-  if (e?.name === 'AnswerTooLarge') return { text: `${e.message} (${LIMIT_SETTINGS.maxAnswerBytes.env})`, silence: null };
-  const code = e?.code ?? e?.cause?.code;
-  if (code === 'ECONNREFUSED') return { text: `cannot connect to ${baseUrl} (connection refused: is the engine running?)`, silence: 'refused' };
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE')
-    return { text: `connection to ${baseUrl} dropped mid-answer`, silence: 'dropped' };
-  const text = oneLine(`${e?.message ?? String(err)}${e?.cause?.message ? ` (${e.cause.message})` : ''}`);
-  if (code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EAI_AGAIN') return { text, silence: 'unreachable' };
-  return { text, silence: null };
 }
