@@ -14,7 +14,7 @@ import {
 } from '../../api/response-schemas.ts';
 import { EngineFault, missingCapability, SetupRejected, Unsupported, type Answer as Answered, type Driver } from './driver.ts';
 import { keepAliveTransport, originOf, type Answered as WireAnswer, type Exchange, type Origin, type Transport } from './http-transport.ts';
-import { exactMatch } from './exact-match.ts';
+import { exactMatch } from '../../api/exact-match.ts';
 import { deepFreeze, firstDifference, MAX_NESTING, nestedDeeperThan } from './json-checks.ts';
 import { oneLine, SILENCES, transportFailure, type Silence } from './http-faults.ts';
 import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';

@@ -1,12 +1,13 @@
-// The HTTP driver's quick check of an answer (steps/drivers/exact-match.ts) must never let through what
-// zod would refuse or change: wherever it says yes, zod accepts the value and gives it back unchanged.
-// The reference engine's answers broken in one place, and answers generated from openapi.yaml.
+// The quick check of an engine's answer or a request body (api/exact-match.ts) must never let through
+// what zod would refuse or change: wherever it says yes, zod accepts the value and gives it back
+// unchanged. The reference engine's answers and requests broken in one place, and values generated from openapi.yaml.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { z } from 'zod';
 import * as answers from '../../api/response-schemas.ts';
-import { exactMatch } from '../../steps/drivers/exact-match.ts';
+import * as requests from '../../api/schemas.ts';
+import { exactMatch } from '../../api/exact-match.ts';
 import { schemas, spec } from './request-fuzz.ts';
 import { engine, smallSetup } from './support.ts';
 
@@ -26,6 +27,8 @@ function realAnswers(): Array<[z.ZodType, unknown]> {
   }
   out.push([answers.eventLogSchema, { gameId: 'g-1', events: engine.eventsOf(game) }]);
   out.push([answers.capabilitiesSchema, engine.capabilities]);
+  out.push([requests.setupSchema, smallSetup()]);
+  out.push([requests.actionSchema, { kind: 'decide', player: 'Alice', decision: 'd-1', answer: { chosen: ['x'], amounts: { x: 2 } } }]);
   return out.map(([schema, value]) => [schema, JSON.parse(JSON.stringify(value))]);
 }
 
@@ -80,6 +83,8 @@ const GENERATED: Array<[string, z.ZodType]> = [
   ['GameCreated', answers.gameCreatedSchema],
   ['EventLog', answers.eventLogSchema],
   ['Capabilities', answers.capabilitiesSchema],
+  ['Setup', requests.setupSchema],
+  ['Action', requests.actionSchema],
 ];
 
 test('answers generated from openapi.yaml, valid or broken: where the quick check says yes, zod accepts them unchanged', () => {

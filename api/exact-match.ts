@@ -1,8 +1,8 @@
-// A check of an engine's answer against a zod schema of the protocol that builds nothing: it says yes
-// only when zod would accept the value exactly as it is (no object with a key the schema lacks, so
-// zod's output would equal the input). The HTTP driver asks it first and zod only when it says no:
-// zod then finds and words the fault, or strips what an engine added. A view in zod costs a copy of
-// every object in it; this costs a walk. It is built from the zod schema itself, so the two cannot
+// A check of a JSON value against a zod schema of the protocol that builds nothing: it says yes only
+// when zod would accept the value exactly as it is (no object with a key the schema lacks, so zod's
+// output would equal the input). The HTTP driver asks it first of an engine's answers, the server of
+// request bodies, and zod only when it says no: zod then finds and words the fault, or strips what was
+// added. A view in zod costs a copy of every object in it; this costs a walk. It is built from the zod schema itself, so the two cannot
 // drift, and a part of a schema it does not know (a check, a type) makes it say no for that schema,
 // leaving zod to decide everything.
 import type { z } from 'zod';
@@ -30,6 +30,10 @@ interface Def {
   innerType?: z.ZodType;
   entries?: Record<string, unknown>;
   values?: unknown[];
+  options?: z.ZodType[];
+  discriminator?: string;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
 }
 
 interface CheckDef {
@@ -86,6 +90,10 @@ function compile(schema: z.ZodType): ExactMatch | null {
     }
     case 'object':
       return checks.length ? null : objectCheck(def);
+    case 'union':
+      return checks.length ? null : discriminatedCheck(def);
+    case 'record':
+      return checks.length ? null : recordCheck(def);
     default:
       return null;
   }
@@ -107,6 +115,45 @@ function objectCheck(def: Def): ExactMatch | null {
     const record = v as Record<string, unknown>;
     for (const key of Object.keys(record)) if (!Object.hasOwn(shape, key)) return false;
     for (const [key, check] of fields) if (!check(Object.hasOwn(record, key) ? record[key] : undefined)) return false;
+    return true;
+  };
+}
+
+/**
+ * A discriminated union: the option its discriminator names (zod parses with that one only). A union
+ * without a discriminator is left to zod, which takes the first option that accepts, stripping or not.
+ */
+function discriminatedCheck(def: Def): ExactMatch | null {
+  const key = def.discriminator;
+  if (key === undefined) return null;
+  const byValue = new Map<unknown, ExactMatch>();
+  for (const option of def.options ?? []) {
+    const optionDef = (option as unknown as { _zod: { def: Def } })._zod.def;
+    const tag = optionDef.type === 'object' ? optionDef.shape?.[key] : undefined;
+    const tagDef = tag && (tag as unknown as { _zod: { def: Def } })._zod.def;
+    const check = compile(option);
+    if (!tagDef || tagDef.type !== 'literal' || !check) return null;
+    for (const value of tagDef.values ?? []) {
+      if (byValue.has(value)) return null;
+      byValue.set(value, check);
+    }
+  }
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    const check = byValue.get((v as Record<string, unknown>)[key]);
+    return check !== undefined && check(v);
+  };
+}
+
+/** A record of string keys (none that would set a prototype) whose every value matches. */
+function recordCheck(def: Def): ExactMatch | null {
+  const keyDef = (def.keyType as unknown as { _zod: { def: Def } } | undefined)?._zod.def;
+  const value = def.valueType && compile(def.valueType);
+  if (!keyDef || keyDef.type !== 'string' || keyDef.checks?.length || !value) return null;
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
+    const record = v as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (key === '__proto__' || !value(record[key])) return false;
     return true;
   };
 }
