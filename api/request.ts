@@ -87,7 +87,9 @@ export function pathParam<N extends string, S extends z.ZodType<Record<N, unknow
   name: N,
   schema: S,
 ): { ok: true; value: z.output<S>[N] } | { ok: false; response: Response } {
-  const result = schema.safeParse({ [name]: c.req.param(name) });
+  const params = { [name]: c.req.param(name) };
+  if (exactMatch(schema)(params)) return { ok: true, value: params[name] as z.output<S>[N] };
+  const result = schema.safeParse(params);
   if (result.success) return { ok: true, value: result.data[name] };
   return { ok: false, response: invalid(c, fieldErrors('path', result.error)) };
 }
