@@ -86,7 +86,11 @@ function compile(schema: z.ZodType): ExactMatch | null {
       const length = lengthBounds(checks);
       const element = compile(def.element!);
       if (!length || !element) return null;
-      return (v) => Array.isArray(v) && v.length >= length.min && v.length <= length.max && v.every(element);
+      return (v) => {
+        if (!Array.isArray(v) || v.length < length.min || v.length > length.max) return false;
+        for (let i = 0; i < v.length; i++) if (!element(v[i])) return false;
+        return true;
+      };
     }
     case 'object':
       return checks.length ? null : objectCheck(def);
@@ -110,12 +114,23 @@ function objectCheck(def: Def): ExactMatch | null {
     if (!check) return null;
     fields.push([key, check]);
   }
+  const keys = fields.map(([key]) => key);
+  const checks = fields.map(([, check]) => check);
+  // Index loops and a key count rather than Object.keys and destructuring: a suite run checks every object of every view.
   return (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return false;
     const record = v as Record<string, unknown>;
-    for (const key of Object.keys(record)) if (!Object.hasOwn(shape, key)) return false;
-    for (const [key, check] of fields) if (!check(Object.hasOwn(record, key) ? record[key] : undefined)) return false;
-    return true;
+    let present = 0;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const here = Object.hasOwn(record, key);
+      if (here) present++;
+      if (!checks[i]!(here ? record[key] : undefined)) return false;
+    }
+    // Every key counted (any besides the schema's makes the count larger): none the schema lacks.
+    let all = 0;
+    for (const _ in record) all++;
+    return all === present;
   };
 }
 
@@ -170,13 +185,20 @@ function lengthBounds(checks: CheckDef[]): { min: number; max: number } | null {
 }
 
 function numberChecks(checks: CheckDef[]): ((v: number) => boolean) | null {
-  const tests: Array<(v: number) => boolean> = [];
+  let whole = false;
+  // The strictest bounds: a value must be above `low` (or equal, when lowIncluded) and below `high` likewise.
+  let [low, lowIncluded, high, highIncluded] = [-Infinity, true, Infinity, true];
   for (const c of checks) {
     const bound = c.value;
-    if (c.check === 'number_format' && c.format === 'safeint') tests.push(Number.isSafeInteger);
-    else if (c.check === 'greater_than' && typeof bound === 'number') tests.push(c.inclusive ? (v) => v >= bound : (v) => v > bound);
-    else if (c.check === 'less_than' && typeof bound === 'number') tests.push(c.inclusive ? (v) => v <= bound : (v) => v < bound);
-    else return null;
+    const included = c.inclusive === true;
+    if (c.check === 'number_format' && c.format === 'safeint') whole = true;
+    else if (c.check === 'greater_than' && typeof bound === 'number') {
+      if (bound > low) [low, lowIncluded] = [bound, included];
+      else if (bound === low) lowIncluded &&= included;
+    } else if (c.check === 'less_than' && typeof bound === 'number') {
+      if (bound < high) [high, highIncluded] = [bound, included];
+      else if (bound === high) highIncluded &&= included;
+    } else return null;
   }
-  return (v) => tests.every((t) => t(v));
+  return (v) => (!whole || Number.isSafeInteger(v)) && (lowIncluded ? v >= low : v > low) && (highIncluded ? v <= high : v < high);
 }

@@ -107,5 +107,8 @@ test('the quick check says no to a value zod would change (an added key) or refu
   assert.equal(exactMatch(answers.gameEventSchema)({ seq: 1.5, kind: 'passed' }), false);
   assert.equal(exactMatch(answers.gameEventSchema)({ seq: -1, kind: 'passed' }), false);
   assert.equal(exactMatch(answers.gameCreatedSchema)({ gameId: '', view: {} }), false);
+  assert.equal(exactMatch(z.number().gt(0).gte(0))(0), false, 'the strictest of two bounds holds');
+  assert.equal(exactMatch(z.number().int().min(1).max(3))(3), true);
+  assert.equal(exactMatch(z.number().int().min(1).max(3))(4), false);
   assert.equal(exactMatch(z.string().regex(/a/))('a'), false, 'a check it does not know leaves zod to decide');
 });
