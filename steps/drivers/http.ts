@@ -350,9 +350,9 @@ export class HttpDriver implements Driver {
   }
 }
 
-const JSON_BODY = { 'content-type': 'application/json' };
+const JSON_BODY = Object.freeze({ 'content-type': 'application/json' });
 /** RFC 7240: the DELETE's answer may carry the game's last view (openapi.yaml deleteGame). */
-const PREFER_LAST_VIEW = { prefer: 'return=representation' };
+const PREFER_LAST_VIEW = Object.freeze({ prefer: 'return=representation' });
 
 /** Whether a DELETE's answer is the game's last view: a 200 that says it applied the preference. */
 function lastViewApplied(status: number, headers: WireAnswer['headers']): boolean {
