@@ -35,7 +35,7 @@ import { occurrences } from './layout.ts';
 import { MUTATIONS, ruleIdsOf, type Edit, type Mutation } from './mutations.ts';
 import type { RunReply, RunRequest } from './worker.ts';
 import { Worker } from './worker-process.ts';
-import { buildSchemata } from './schemata.ts';
+import { buildSchemata, parsesCleanly } from './schemata.ts';
 import { scriptArgs } from '../script-args.ts';
 
 const { values } = scriptArgs(
@@ -113,7 +113,10 @@ function staleMutations(): string[] {
   const reasons: string[] = [];
   for (const m of selected) {
     try {
-      mutatedFiles(m);
+      for (const [path, text] of mutatedFiles(m)) {
+        if (!parsesCleanly(path, text))
+          throw new Error(`mutation ${m.id}: ${path} does not parse once the text is replaced (does its find match inside a longer line?)`);
+      }
     } catch (err) {
       reasons.push((err as Error).message);
     }

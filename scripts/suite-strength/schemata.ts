@@ -45,7 +45,8 @@ function parse(path: string, text: string): ts.SourceFile {
   return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
-function parsesCleanly(path: string, text: string): boolean {
+/** Whether the text parses as TypeScript (a substitution can match inside a longer line and leave broken code). */
+export function parsesCleanly(path: string, text: string): boolean {
   const diagnostics = (parse(path, text) as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics;
   return !diagnostics || diagnostics.length === 0;
 }

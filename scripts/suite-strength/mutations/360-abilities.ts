@@ -726,8 +726,8 @@ export const chapter360: Mutation[] = [
     also: [
       {
         file: at('game.ts'),
-        find: '    applyPassiveMight(s); // control and statuses change outside relocations too (364)\n',
-        replace: '    if (s.events.length === 0) applyPassiveMight(s);\n',
+        find: 'const activeWithoutPassives = applyPassiveMight(s); // control and statuses change outside relocations too (364)\n',
+        replace: 'const activeWithoutPassives = s.events.length === 0 && applyPassiveMight(s);\n',
       },
     ],
   },
