@@ -292,7 +292,9 @@ Feature: Playing or activating abilities (rules 398–406)
   @rule:406 @waived:heading
   Rule: 406 Step 6: proceed with play
 
-    @rule:406 @rule:406.2
+  Rule: 406.2 An ability that has gone through its steps of play is a finalized chain item
+
+    @rule:406.2
     Example: Alice's Bell's ability is activated once it is finalized; her Echo's trigger, finalized too, is no activation
       Given a test gear "Bell" costing 0 and text ":rb_exhaust:: Draw 1."
       And a test gear "Echo" costing 0 and text "When you play a spell, draw 1."
