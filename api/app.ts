@@ -129,8 +129,11 @@ export function createApp(options: AppOptions): RiftcheckApp {
     const param = pathParam(c, 'gameId', gameParamSchema);
     if (!param.ok) return param.response;
     const gameId = param.value;
+    // Asked for (Prefer: return=representation), the game's last view comes with its deletion: built as GET builds it.
+    const game = wantsRepresentation(c.req.header('prefer')) ? store.get(gameId) : undefined;
     if (!store.delete(gameId)) return problem(c, 404, 'not-found', `no live game ${gameId}`);
-    return c.body(null, 204);
+    if (game === undefined) return c.body(null, 204);
+    return new Response(JSON.stringify(viewWithId(engine.viewOf(game), gameId)), { status: 200, headers: LAST_VIEW_HEADERS });
   });
 
   // ---- rulings
@@ -182,6 +185,13 @@ function setupRejected(c: Context, error: { message: string; field?: string; uns
   }
   return problem(c, 422, 'setup-rejected', field ? `${field}: ${error.message}` : error.message, field ? { field } : {});
 }
+
+/** Whether a Prefer header (RFC 7240) asks for the representation in the answer. */
+function wantsRepresentation(prefer: string | undefined): boolean {
+  return prefer !== undefined && /(^|[,;\s])return\s*=\s*"?representation"?\s*(;|,|$)/i.test(prefer);
+}
+
+const LAST_VIEW_HEADERS = { 'content-type': 'application/json', 'preference-applied': 'return=representation' };
 
 function viewWithId(view: View, gameId: string): View {
   return view.gameId === gameId ? view : { ...view, gameId };

@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { exactMatch } from './exact-match.ts';
 import { fieldErrors, invalid, problem } from './problem.ts';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
@@ -54,8 +55,9 @@ export function valid<T extends Target, S extends z.ZodType>(target: T, schema: 
       }
       if (!result.success) return invalid(c, fieldErrors(LOCATION[target], result.error));
     },
-    // No schema here has an async part; zod's async parse would cost every request its promises.
-    { validationFunction: (s, value) => (s as z.ZodType).safeParse(value) as never },
+    // No schema here has an async part; zod's async parse would cost every request its promises. A
+    // value zod would give back as it is passes the quick check and is not copied (api/exact-match.ts).
+    { validationFunction: (s, value) => (exactMatch(s as z.ZodType)(value) ? { success: true, data: value } : (s as z.ZodType).safeParse(value)) as never },
   );
 }
 
@@ -85,7 +87,9 @@ export function pathParam<N extends string, S extends z.ZodType<Record<N, unknow
   name: N,
   schema: S,
 ): { ok: true; value: z.output<S>[N] } | { ok: false; response: Response } {
-  const result = schema.safeParse({ [name]: c.req.param(name) });
+  const params = { [name]: c.req.param(name) };
+  if (exactMatch(schema)(params)) return { ok: true, value: params[name] as z.output<S>[N] };
+  const result = schema.safeParse(params);
   if (result.success) return { ok: true, value: result.data[name] };
   return { ok: false, response: invalid(c, fieldErrors('path', result.error)) };
 }

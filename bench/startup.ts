@@ -6,8 +6,10 @@
 // the compiler's and the garbage collector's too), read from /proc every few milliseconds while it
 // runs: on a machine shared with other work, wall time stretches with the load while CPU time barely
 // moves, so two versions are best compared by it.
-// One untimed run comes first: it builds the suite's bundle when the sources changed since the last
-// run (scripts/suite-bundle.mjs), which happens once after an edit, not on every run.
+// One untimed run comes first: it builds the suite's and the command's bundles when their sources
+// changed since the last run (scripts/suite-bundle.mjs, scripts/cli-bundle.mjs) and keeps the parse of
+// any feature file that changed (reports/src/feature-parse-cache.mjs), which happens once after an
+// edit, not on every run.
 //
 // usage: npm run bench:startup -- [--runs 3] [--engine reference] [PATH ...]
 import { spawn } from 'node:child_process';

@@ -3,8 +3,9 @@
 // does for deck lists, a *champion unit* is a unit named "<Champion>, <Title>" that carries that
 // champion's tag, and a *signature card* is any other main deck card carrying a champion's tag.
 import { CATALOG } from './catalog/index.ts';
-import { readCardAbilities } from './card-text/compile.ts';
+import { cardReading } from './card-text/readings.ts';
 import type { DeckSetup } from './interface.ts';
+import { resetWithProcessCaches } from './process-caches.ts';
 import type { CardDefinition } from './state.ts';
 
 export interface DeckRefusal {
@@ -28,20 +29,33 @@ function isChampionUnit(c: CardDefinition): boolean {
   return c.type === 'unit' && head !== null && (c.tags ?? []).includes(head);
 }
 
+let catalogChampions: readonly string[] | undefined;
+resetWithProcessCaches(() => (catalogChampions = undefined));
+
+/** The champions of the catalog's champion units: the catalog never changes, so they are found once. */
+function championsInCatalog(): readonly string[] {
+  if (!catalogChampions) {
+    const names = new Set<string>();
+    for (const c of CATALOG) {
+      const head = shortName(c.name);
+      if (c.type === 'unit' && head && c.tags.includes(head)) names.add(head);
+    }
+    catalogChampions = [...names];
+  }
+  return catalogChampions;
+}
+
 /** The champions known: the legend's (a legend carries its champion's tag), and those of the catalog's champion units and of the deck's own. */
 function championsOf(legend: CardDefinition | null, cards: readonly CardDefinition[]): Set<string> {
   const names = new Set<string>(legend?.type === 'legend' ? legend.tags : []);
-  for (const c of CATALOG) {
-    const head = shortName(c.name);
-    if (c.type === 'unit' && head && c.tags.includes(head)) names.add(head);
-  }
+  for (const head of championsInCatalog()) names.add(head);
   for (const c of cards) if (isChampionUnit(c)) names.add(shortName(c.name)!);
   return names;
 }
 
 /** "Your deck can have any number of cards named Spiderling": the card's own text lifts 103.2.b's limit of three on its name. */
 export function anyNumberAllowed(card: CardDefinition): boolean {
-  return readCardAbilities(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-number' && a.effect.name === card.name);
+  return cardReading(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-number' && a.effect.name === card.name);
 }
 
 /**
@@ -49,7 +63,7 @@ export function anyNumberAllowed(card: CardDefinition): boolean {
  * legend's, or an effect lets the deck have it whatever its domain, and then it counts as within (103.1.b.5).
  */
 function withinIdentity(card: CardDefinition, identity: readonly string[]): boolean {
-  if (readCardAbilities(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-domain')) return true;
+  if (cardReading(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-domain')) return true;
   return (card.domains ?? []).every((d) => identity.includes(d));
 }
 

@@ -239,8 +239,8 @@ const WAITS_FOR_CHAIN: ReadonlySet<Task['kind']> = new Set([
 export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): void {
   let known = mighty;
   for (let i = 0; i < LOOP_LIMIT; i++) {
-    applyPassiveMight(s); // control and statuses change outside relocations too (364)
-    applyVictoryScore(s); // and the cards altering the Victory Score come and go (194.3.a)
+    const activeWithoutPassives = applyPassiveMight(s); // control and statuses change outside relocations too (364)
+    applyVictoryScore(s, activeWithoutPassives); // and the cards altering the Victory Score come and go (194.3.a)
     if (s.winner) return;
     known = noticeBecomingMighty(s, known);
     if (s.pendingDecision) return;

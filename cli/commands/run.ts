@@ -72,6 +72,9 @@ export async function run(argv: string[]): Promise<number> {
   const chapter = values.chapter === undefined ? null : parseChapterRange(values.chapter);
   if (values.chapter !== undefined && chapter === null) throw new CliError(`--chapter "${values.chapter}" is not a range of rule numbers (e.g. 301-359)`);
   if (!existsSync(resolve(cwd, values.config))) throw new CliError(`cucumber configuration ${values.config} not found (relative to ${cwd})`);
+  // The suite's own configuration loads plain JavaScript (its bundle); one of the user's may import
+  // TypeScript step files, which the command's process loads through tsx, as it always has.
+  if (resolve(cwd, values.config) !== resolve(cwd, 'cucumber.mjs')) (await import('tsx/esm/api')).register();
   if (values.expectations !== undefined && !existsSync(resolve(values.expectations))) {
     throw new CliError(`expectations file ${values.expectations} not found`);
   }

@@ -537,6 +537,44 @@ Feature: Cleanups (rules 318–324)
       And a non-combat showdown is under way at the Bridge
       And Bob has focus
 
+    @rule:323.11 @rule:323.11.a
+    Example: In FFA3 Alice's contesting unit dies at Bob's Bridge, where Carol took one of Bob's units: Carol, not Bob, contests it in turn
+      Given the mode of play is FFA3
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test spell "Nick" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Turncoat" costing 0 and text "[Reaction]\nTake control of an enemy unit at a battlefield."
+      And the Bridge is controlled by Bob
+      And Bob has a Plain Soldier at the Bridge
+      And Bob has a Plain Soldier at the Bridge
+      And Alice has a Shipyard Skulker with 2 damage in her base
+      And Alice has a Nick in her hand
+      And Alice has a Rally in her hand
+      And Carol has a Turncoat in her hand
+      When Alice plays her Nick
+      And Alice chooses her Shipyard Skulker
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And the Bridge is contested
+      When Alice passes
+      And Bob passes
+      And Carol plays her Turncoat
+      And Carol chooses Bob's Plain Soldier 2
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol controls Bob's Plain Soldier 2
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the Bridge is contested
+      And Bob controls the Bridge
+
     @rule:323.11
     Example: A contester's unit that dies as the Chain empties leaves no contest and no showdown behind
       Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."

@@ -11,6 +11,23 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
   @rule:350 @waived:definition
   Rule: 350 What playing a card means
 
+  Rule: 350.1 A card is played once its whole process of play is done
+
+    @rule:350.1 @rule:355.7
+    Example: Alice's Jab targets the one of Bob's units she chooses, and only then is played
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice's Jab is a finalized chain item
+      And these events happened in order:
+        | targeted | target 1    |
+        | played   | Alice's Jab |
+      And the targeted event for Alice's Jab cites rule 355.7
+      And the played event for Alice's Jab cites rule 350.1
+
   @rule:350.2 @waived:definition
   Rule: 350.2 Tokens are not cards yet can be played
 

@@ -5,6 +5,46 @@ Feature: Making the choices of a play, and targeting (rule 355)
     Given it is Alice's main phase
     And a battlefield called the Bridge
 
+  Rule: 355.1.a Whether to pay an optional additional cost is chosen as the card is played
+
+    @rule:355.1.a @rule:355.1
+    Example: Having played a spell this turn, Alice pays her Crescent Guardian's chaos Power as she plays it, and it enters ready
+      Given a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Study in her hand
+      And Alice has a Crescent Guardian in her hand
+      And Alice has 4 Energy and 1 chaos Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      And Alice plays her Crescent Guardian
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Crescent Guardian is in Alice's base
+      And Alice's Crescent Guardian is ready
+      And Alice's rune pool holds 0 chaos Power
+
+    @rule:355.1.a
+    Example: Having played no spell this turn, Alice is not offered her Crescent Guardian's cost, and it enters exhausted
+      Given Alice has a Crescent Guardian in her hand
+      And Alice has 4 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Crescent Guardian
+      Then Alice's Crescent Guardian is in Alice's base
+      And Alice's Crescent Guardian is exhausted
+      And Alice's rune pool holds 1 chaos Power
+
+    @rule:355.1.a @rule:359.2.c
+    Example: Alice pays her Clockwork Keeper's optional cost, which only makes it draw: it enters exhausted, as units do
+      Given Alice has a Clockwork Keeper in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Clockwork Keeper
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Clockwork Keeper is in Alice's base
+      And Alice's Clockwork Keeper is exhausted
+      And Alice's rune pool holds 0 calm Power
+
   Rule: 355.2 A unit is played to a base or a battlefield its controller controls
 
     @rule:355.2 @rule:355.2.a @rule:359.2.c
@@ -254,6 +294,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice declines to choose any target
       Then Alice's Fox-Fire is a finalized chain item
       And Alice's Fox-Fire is targeting nothing
+      And no targeted event happened for Alice's Fox-Fire
 
     @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units @editions:v1.3-v1.4
     Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there

@@ -112,6 +112,19 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.1.b @rule:356.1.b.1
+    Example: Alice pays her Gambit's optional discard, so its own text has her ignore its cost: she pays no Energy
+      Given a test spell "Gambit" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, ignore this spell's cost.\nDraw 1."
+      And Alice has a Gambit in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Gambit
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Gambit is a finalized chain item
+
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 
     @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e @faq:rq-vegas-2026:multiple-cost-reductions
@@ -159,6 +172,45 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Mega-Mech
       Then no decision is pending
       And Alice's rune pool holds 0 Energy
+
+    @rule:356.4.b @rule:356.4
+    Example: Alice pays her Trade-In's optional discard, so its own text reduces its cost by 2 and it costs her 1 Energy
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Trade-In is a finalized chain item
+
+    @rule:356.4.b
+    Example: Alice declines her Trade-In's optional discard and pays its whole cost
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice declines the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's Trade-In is a finalized chain item
+
+    @rule:356.4.b
+    Example: With only 1 Energy Alice may still play her Trade-In, as paying its optional discard brings its cost down to 1
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Trade-In is a finalized chain item
 
   Rule: 356.3 Increases come before discounts
 
@@ -388,3 +440,61 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice's Clockwork Keeper is in Alice's base
       And Alice's hand holds 1 card
+
+    @rule:356.4 @rule:356.4.a
+    Example: Ornn's Forge takes 1 off the first gear Alice plays this turn, not off her second
+      Given an Ornn's Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Trinket" costing 1
+      And Alice has a Trinket in her hand
+      And Alice has a Trinket in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      When Alice plays her Trinket 2
+      Then Alice's Trinket 2 is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: Piltovan Forge takes 1 off Alice's first gear ability this turn, not off her second
+      Given a Piltovan Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has a Lamp in her base
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      When Alice activates her Lamp 2
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 2 times
+
+    @rule:356.4 @rule:356.4.a
+    Example: A gear card Alice played first this turn is no gear ability: Piltovan Forge still takes 1 off her first one
+      Given a Piltovan Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
+      And a test gear "Trinket" costing 0
+      And Alice has a Lamp in her base
+      And Alice has a Trinket in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time

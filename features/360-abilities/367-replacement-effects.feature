@@ -52,6 +52,24 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Shipyard Skulker is exhausted
       And Alice's Shipyard Skulker has 0 damage
 
+    @rule:368 @rule:323.5 @editions:v1.2-v1.4
+    Example: Zhonya's Hourglass replaces the death of Alice's Pup by lethal damage in the cleanup: healed, exhausted and recalled, it lives
+      Given it is Bob's main phase
+      And a test spell "Scorch" costing 0 and text "Deal 2 to a unit."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Pup at the Bridge
+      And Bob has a Scorch in his hand
+      When Bob plays his Scorch
+      And Bob chooses Alice's Pup
+      And Bob passes
+      And Alice passes
+      Then Alice's Pup is in Alice's base
+      And Alice's Pup is exhausted
+      And Alice's Pup has 0 damage
+      And no died event happened for Alice's Pup
+      And Alice's Zhonya's Hourglass is in Alice's trash
+
   Rule: 369.2 Some game actions, burning out among them, are replacement effects
 
     @rule:369.2
@@ -479,6 +497,27 @@ Feature: Replacement effects (rules 367–371)
       Then no decision is pending
       And Bob drew 1 time
       And Alice drew 1 time
+
+    @rule:371.2 @rule:371.2.a
+    Example: Alice declines her Safety Net for her Pup dealt lethal damage; it dies in that cleanup and she is not asked again
+      Given it is Bob's main phase
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And a test spell "Scorch" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Alice has a Safety Net in her base
+      And Alice has a buffed Pup at the Bridge
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Bob has a Scorch in his hand
+      When Bob plays his Scorch
+      And Bob chooses Alice's Pup
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then no decision is pending
+      And Alice's Pup is in Alice's trash
+      And Alice's Safety Net is ready
+      And Alice's rune pool holds 1 fury Power
 
   Rule: 372 With several replacements for one event, the affected object's controller picks the order
 

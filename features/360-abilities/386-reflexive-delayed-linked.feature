@@ -154,6 +154,45 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+    @rule:387.2 @rule:387.3
+    Example: Alice's Finisher deals Bob's Pup lethal damage; it dies in the cleanup after the spell, and then the "do this" goes on the chain
+      Given a test spell "Finisher" costing 0 and text "Deal 3 to a unit at a battlefield. If this kills it, do this: Draw 1."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Bob has a Pup at the Bridge
+      And Alice has a Finisher in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Finisher
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's trash
+      And the chain holds Alice's Finisher
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:387.2 @rule:387.3
+    Example: Bob is first asked whether to save his Pup from the Finisher's damage; he declines, it dies, and the "do this" still goes on the chain
+      Given a test spell "Finisher" costing 0 and text "Deal 3 to a unit at a battlefield. If this kills it, do this: Draw 1."
+      And a test unit "Pup" costing 0 with 2 Might
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And Bob has a Safety Net in his base
+      And Bob has a buffed Pup at the Bridge
+      And Bob has 0 Energy and 1 fury Power in his rune pool
+      And Alice has a Finisher in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Finisher
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses no
+      Then Bob's Pup is in Bob's trash
+      And the chain holds Alice's Finisher
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 388.1 The new ability is played as a pending item, choosing its own targets
 
     @rule:388.1

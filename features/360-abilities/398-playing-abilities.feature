@@ -292,6 +292,28 @@ Feature: Playing or activating abilities (rules 398–406)
   @rule:406 @waived:heading
   Rule: 406 Step 6: proceed with play
 
+    @rule:406 @rule:406.2
+    Example: Alice's Bell's ability is activated once it is finalized; her Echo's trigger, finalized too, is no activation
+      Given a test gear "Bell" costing 0 and text ":rb_exhaust:: Draw 1."
+      And a test gear "Echo" costing 0 and text "When you play a spell, draw 1."
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Bell in her base
+      And Alice has an Echo in her base
+      And Alice has a Study in her hand
+      And Alice has 4 cards in her main deck
+      When Alice activates her Bell
+      Then Alice's Bell is a finalized chain item
+      And these events happened in order:
+        | activated | Alice's Bell |
+      When Alice passes
+      And Bob passes
+      And Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Echo
+      And Alice's Echo is a finalized chain item
+      And no activated event happened for Alice's Echo
+
   Rule: 406.3 The next pending item goes through its steps of play once one is finalized
 
     @rule:406.3

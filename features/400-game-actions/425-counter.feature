@@ -29,6 +29,29 @@ Feature: Countering (rule 425)
       And Alice's Insight is in Alice's trash
       And Bob's Deny is in Bob's trash
 
+    @rule:425.1 @rule:425.1.a
+    Example: Bob's counter of an ability may not choose Alice's spell on the chain, only her gear's ability, which then draws her nothing
+      Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Quell" costing 0 and text "[Reaction]\nCounter an ability."
+      And Alice has a Bell in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      And Bob has a Quell in his hand
+      When Alice plays her Insight
+      And Alice activates her Bell
+      And Alice passes
+      And Bob plays his Quell
+      And Bob chooses the chain item of Alice's Insight
+      Then the action is refused
+      When Bob chooses the chain item of Alice's Bell
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Insight
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 425.1.b A countered card counts as not played for play triggers
 
     @rule:425.1.b

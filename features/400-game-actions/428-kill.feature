@@ -144,6 +144,34 @@ Feature: Killing permanents (rule 428)
       Then Bob's Shipyard Skulker is in Bob's trash
       And no triggered event happened for Alice's Immortal Phoenix
 
+  Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
+
+    @rule:428.5.c.1 @rule:428.5.c
+    Example: On Alice's turn Bob's reaction deals his own Pup lethal damage: Bob killed it, so his Trophy Rack draws and Alice's stays quiet
+      Given a test gear "Trophy Rack" costing 0 and text "When you kill a unit, draw 1."
+      And a test unit "Pup" costing 0 with 2 Might
+      And a test spell "Plain Word" costing 0
+      And a test spell "Jab" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And Alice has a Trophy Rack in her base
+      And Bob has a Trophy Rack in his base
+      And Bob has a Pup in his base
+      And Alice has a Plain Word in her hand
+      And Bob has a Jab in his hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Jab
+      And Bob chooses his Pup
+      And Bob passes
+      And Alice passes
+      Then Bob's Pup is in Bob's trash
+      And the chain holds Alice's Plain Word, then Bob's Trophy Rack
+      And no triggered event happened for Alice's Trophy Rack
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
   Rule: 428.5.c.2 A unit killed in the combat cleanup is killed by the combat damage, not by a spell that damaged it earlier
 
     @rule:428.5.c.2 @rule:428.5 @rule:428.5.a

@@ -190,3 +190,28 @@ Feature: Detaching (rule 435)
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Tether is in Alice's base
+
+    @rule:435.4.b @rule:323.7
+    Example: Of Alice's two Tethers at the Bridge, the cleanup recalls the one her dead Sergeant left behind; the one on her Skulker stays
+      Given a test spell "Smite" costing 0 and text "Kill a unit at a battlefield."
+      And Alice has a Tether in her base
+      And Alice has a Smite in her hand
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Tether 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether 2 is at the Bridge
+      When Alice plays her Smite
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Tether is in Alice's base
+      And Alice's Tether 2 is at the Bridge
+      And Alice's Shipyard Skulker is at the Bridge

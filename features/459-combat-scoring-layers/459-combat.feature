@@ -1056,6 +1056,21 @@ Feature: Combat (rules 459–466)
       And Bob's Recruit (NX) 2 is in Bob's trash
       And Bob's Wraith is at the Bridge
 
+    @rule:465.2.c.10
+    Example: Alice's 0 Might Scout has no damage to put on either of Bob's two Wraiths, so she is not asked where it goes
+      Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."
+      And a test unit "Scout" costing 0 with 0 Might
+      And Alice has a Scout in her base
+      And Bob has a Wraith at the Bridge
+      And Bob has a Wraith at the Bridge
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Scout is in Alice's trash
+      And Bob's Wraith is at the Bridge
+      And Bob's Wraith 2 is at the Bridge
+
     @rule:465.2.c.10 @rule:465.2.c
     Example: Against Bob's two Wraiths, where her damage goes is Alice's to choose: she is asked, and none of it is dealt
       Given a test unit "Wraith" costing 2 with 3 Might and text "I don't take damage."

@@ -39,6 +39,24 @@ Feature: Naming cards and tags (rules 759–763)
       And Bob's Quillon the Bold's Might is 4
 
     @rule:760 @editions:v1.4
+    Example: Alice's The List has her name a tag as she plays it, before anyone passes; it then shrinks only a unit with that tag
+      Given Alice has a The List in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Marcher at the Bridge
+      And Bob has a Quillon the Bold at the Bridge
+      When Alice plays her The List
+      Then Alice is asked to name a tag
+      When Alice names the tag Demacia
+      Then Alice's The List is in Alice's base
+      When Alice activates her The List
+      Then Alice is asked to choose targets among Bob's Marcher
+      When Alice chooses Bob's Marcher
+      And Alice passes
+      And Bob passes
+      Then Bob's Marcher's Might is 2
+      And Bob's Quillon the Bold's Might is 4
+
+    @rule:760 @editions:v1.4
     Example: Told to name a spell, Alice cannot name a unit
       Given Alice has a Spell Slate in her hand
       And Alice has a Zap in her hand

@@ -113,6 +113,26 @@ Feature: Ignoring effects (rules 764–767)
   Rule: 767 Only the action named and only the players told ignore the ability
 
     @rule:767
+    Example: Alice's Dune Surfer ignores Tank only: the Shield Bob gives his Footman this turn still counts, so her 3 damage is not lethal to all and she is asked
+      Given a test spell "Brace" costing 0 and text "[Reaction]\nGive a unit [Shield 2] this turn."
+      And Alice has a Dune Surfer in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Brace in his hand
+      When Alice moves her Dune Surfer to the Bridge
+      And Alice passes
+      And Bob plays his Brace
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Footman and Bob's Recruit (NX)
+      When Alice assigns 2 to Bob's Footman and 1 to Bob's Recruit (NX)
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Footman is at the Bridge
+
+    @rule:767
     Example: Alice's Quick Poke played on top of her Clear Shot still has to pay for the Pouty Poro's Deflect
       Given Bob has a Pouty Poro at the Bridge
       And Bob has a Shipyard Skulker at the Bridge

@@ -231,6 +231,29 @@ Feature: Reaction (rule 813)
       And Bob's Watcher is exhausted
 
     @rule:813.5 @rule:813.5.c
+    Example: A counter for abilities with Reaction may choose the Reaction ability of Bob's gear on the chain, not his Reaction spell under it
+      Given it is Bob's main phase
+      And a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test legend "Watcher" with text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]."
+      And Bob has a Watcher as his legend
+      And Bob has a Bell in his base
+      And Bob has a Quick Word in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Hush in her hand
+      When Bob plays his Quick Word
+      And Bob activates his Watcher
+      And Bob activates his Bell
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Quick Word
+      Then the action is refused
+      When Alice chooses the chain item of Bob's Bell
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Quick Word, then Bob's Watcher
+
+    @rule:813.5 @rule:813.5.c
     Example: The same counter finds nothing to counter in an ability of Bob's legend without Reaction
       Given it is Bob's main phase
       And a test legend "Sleeper" with text ":rb_exhaust:: Draw 1."

@@ -55,7 +55,10 @@ export interface paths {
         get: operations["getView"];
         put?: never;
         post?: never;
-        /** Dispose of a game */
+        /**
+         * Dispose of a game
+         * @description Optionally, the game's last view in the same answer (RFC 7240 `Prefer: return=representation`): a client that would look at the game one last time before deleting it (the suite compares that look with the view the last accepted action answered) then needs one request instead of two. An engine that does not offer it ignores the header and answers 204.
+         */
         delete: operations["deleteGame"];
         options?: never;
         head?: never;
@@ -2463,7 +2466,10 @@ export interface operations {
     deleteGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `return=representation` asks for the game's view as it was when deleted (the whole state, what `GET /games/{gameId}` would have answered) in a 200 answer. */
+                Prefer?: string;
+            };
             path: {
                 /** @description The id the engine gave the game when it was created. */
                 gameId: components["parameters"]["GameId"];
@@ -2472,6 +2478,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The game is gone, and (asked by `Prefer: return=representation`) this is its last view; the header `Preference-Applied: return=representation` says the body is that view. */
+            200: {
+                headers: {
+                    /** @description `return=representation`: the body is the game's last view. */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["View"];
+                };
+            };
             /** @description The game is gone. */
             204: {
                 headers: {

@@ -1,23 +1,13 @@
-// The compiled text of a card, read once per distinct text (the compiler is pure, so a cache keyed by
-// text is safe and keeps game states free of trees). The engine takes the grammar's reading alone:
-// whether decompiling gives the printed text back (`semantic`) is the compiler's own check, tested
-// over every card (test/card-text), and changes nothing the engine does.
-import { readCardAbilities, type ReadAbilities } from '../card-text/compile.ts';
+// The compiled text of a card, read once per distinct text (card-text/readings.ts). The engine takes the
+// grammar's reading alone: whether decompiling gives the printed text back (`semantic`) is the
+// compiler's own check, tested over every card (test/card-text), and changes nothing the engine does.
+import { cardReading } from '../card-text/readings.ts';
 import { analyzeTargets } from '../card-text/targets.ts';
 import type { Ability, Cost, IgnoredDuring, Instruction, KeywordRef, ObjectRef, ResourceSymbol } from '../card-text/ast.ts';
 import type { CardDefinition, GameObject } from '../state.ts';
 import { processCache, weakProcessCache, type WeakCache } from '../process-caches.ts';
 
-const cache = processCache<string, ReadAbilities>();
-
-export function cardReading(text: string): ReadAbilities {
-  let read = cache.get(text);
-  if (!read) {
-    read = readCardAbilities(text);
-    cache.set(text, read);
-  }
-  return read;
-}
+export { cardReading };
 
 const NO_ABILITIES = Object.freeze([]) as unknown as Ability[];
 

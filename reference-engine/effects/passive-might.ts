@@ -577,12 +577,16 @@ function givesAbility(m: TemporaryModifier): boolean {
   return m.ability !== undefined;
 }
 
-/** Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among them (170.8). */
-export function applyPassiveMight(s: GameState): void {
+/**
+ * Works out anew the Might each unit gets from the passive abilities on the board, battlefields' among
+ * them (170.8). True when it found that no object whose abilities apply has a passive ability (what
+ * else the settle loop reads of passives after it then has nothing to find on the objects).
+ */
+export function applyPassiveMight(s: GameState): boolean {
   const modified = s.buffsGiveMore ? null : modifiedWhenNothingPassive(s);
   if (modified) {
     for (const o of modified) applySetMight(o); // one setting its Might may have ended
-    return;
+    return true;
   }
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   applyMightSetters(s);
@@ -625,4 +629,5 @@ export function applyPassiveMight(s: GameState): void {
   applyRaisedMight(s);
   applyLimitedDecreases(s, limited);
   applyGrantedKeywords(s, keywordsGivenToUnits(s)); // the ability layer is checked again on the Might this gives (476)
+  return false;
 }

@@ -38,14 +38,17 @@ export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
  * in play (a battlefield's passive, or that of a card whose abilities work where it is). Run after
  * each step of the settle loop (game.ts) and as a battlefield's card changes (438).
  */
-export function applyVictoryScore(s: GameState): void {
+export function applyVictoryScore(s: GameState, activeWithoutPassives = false): void {
   const base = s.baseVictoryScore ?? s.victoryScore;
   let change = 0;
   for (const b of s.battlefields) change += victoryScoreChange(b.card);
-  for (const id in s.objects) {
-    const o = s.objects[id];
-    // where its abilities work first: a card in a deck or a hand is never read for this
-    if (abilitiesActive(o)) change += victoryScoreChange(o.card);
+  // (the settle loop tells when the passive layer just found no object whose abilities apply with a passive: none changes it)
+  if (!activeWithoutPassives) {
+    for (const id in s.objects) {
+      const o = s.objects[id];
+      // where its abilities work first: a card in a deck or a hand is never read for this
+      if (abilitiesActive(o)) change += victoryScoreChange(o.card);
+    }
   }
   s.victoryScore = base + change;
   if (change !== 0) s.baseVictoryScore = base;

@@ -109,7 +109,8 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const id = action.kind === 'play' ? action.card : action.source;
   const o = s.objects[id];
   if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
-  const unsupported = unsupportedText(s, id) ?? unsupportedPermanent(s);
+  // (the permanents' texts were checked as the action came in, game.ts, and nothing changed since)
+  const unsupported = unsupportedText(s, id);
   if (unsupported) return unsupported;
   let item: ChainItem;
   if (action.kind === 'play') {

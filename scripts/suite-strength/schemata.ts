@@ -11,8 +11,9 @@
 // scope (closures, `this` and `arguments` unchanged). Every other mutant keeps the old way (a bundle of
 // its own, fresh modules): an edit at the top level of a module (a table, a constant), an edit in a
 // file that keeps state between calls at module level (a cache or a counter: a value computed under one
-// mutant could be read under the next), any file of the card-text grammar (compiled abilities are
-// cached by the engine), and a mutated text that does not parse.
+// mutant could be read under the next), and a mutated text that does not parse. The engine's caches made
+// through its registry (reference-engine/process-caches.ts: compiled card texts, derived values, variables
+// reset with them) are no such state: the worker empties them before and after each switched mutant's run.
 import ts from 'typescript';
 
 /** The global the switched bodies read; set to a mutant's id for its runs, deleted otherwise. */
@@ -131,15 +132,29 @@ function isCallGuard(name: string, init: ts.Expression | undefined, source: ts.S
 }
 
 /**
- * The parts of the file a switched mutant must not touch, with why: all of it for the card-text grammar;
- * for a file that keeps state between calls at module level (a top-level let or var, or a Map, Set or
- * weak one it changes), the functions that touch that state and every function of the file they call
+ * The parts of the file a switched mutant must not touch, with why: for a file that keeps state between
+ * calls at module level outside the engine's cache registry (a top-level let or var the registry does not
+ * reset, or a Map, Set or weak one it changes), the functions that touch that state and every function of the file they call
  * (they compute what is kept); for a re-entrancy guard (isCallGuard), only the functions setting it;
  * none otherwise.
  */
 function statefulSpans(path: string, source: ts.SourceFile): Array<{ start: number; end: number; why: string }> {
-  if (path.includes('/card-text/')) return [{ start: 0, end: source.text.length, why: 'an edit in the card-text grammar, whose results the engine caches' }];
   const state: string[] = [];
+  // Variables the registry puts back when the worker empties the caches (resetWithProcessCaches(() => (x = ...))).
+  const reset = new Set<string>();
+  for (const statement of source.statements) {
+    if (
+      ts.isExpressionStatement(statement) &&
+      ts.isCallExpression(statement.expression) &&
+      statement.expression.expression.getText(source) === 'resetWithProcessCaches'
+    ) {
+      const visit = (n: ts.Node): void => {
+        if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(n.left)) reset.add(n.left.text);
+        ts.forEachChild(n, visit);
+      };
+      visit(statement.expression);
+    }
+  }
   const guards: Array<{ name: string; init: ts.Expression | undefined }> = [];
   const functions = new Map<string, ts.Node>();
   for (const statement of source.statements) {
@@ -150,7 +165,7 @@ function statefulSpans(path: string, source: ts.SourceFile): Array<{ start: numb
       if (!ts.isIdentifier(d.name)) continue;
       const init = d.initializer;
       if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) functions.set(d.name.text, statement);
-      else if (!constant) guards.push({ name: d.name.text, init });
+      else if (!constant && !reset.has(d.name.text)) guards.push({ name: d.name.text, init });
       else if (init && ts.isNewExpression(init) && ['Map', 'WeakMap', 'Set', 'WeakSet'].includes(init.expression.getText(source))) {
         if (new RegExp(`\\b${d.name.text}\\s*\\.\\s*(set|add|delete|clear)\\s*\\(`).test(source.text)) state.push(d.name.text);
       }

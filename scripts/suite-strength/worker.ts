@@ -13,6 +13,7 @@ import type { IRunConfiguration, ISupportCodeLibrary } from '@cucumber/cucumber/
 import type { Envelope, GherkinDocument } from '@cucumber/messages';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import type { FailedScenario } from '../../reports/src/witnessed.ts';
+import { PROCESS_CACHES_GLOBAL } from '../../reference-engine/process-caches.ts';
 import { SWITCH } from './schemata.ts';
 
 export interface RunRequest {
@@ -145,6 +146,15 @@ let bundles = 0;
 let kept: ISupportCodeLibrary | null = null;
 const switches = globalThis as Record<string, unknown>;
 
+/**
+ * Empties what every copy of the engine loaded in this process keeps between calls (its caches of card texts
+ * read, derived values): a switched mutant's code must run, not be answered from a value kept before it was
+ * switched on, and what it computed must not be answered to the next mutant.
+ */
+function clearEngineCaches(): void {
+  for (const clear of ((globalThis as Record<symbol, unknown>)[PROCESS_CACHES_GLOBAL] ?? []) as (() => void)[]) clear();
+}
+
 async function handle(request: RunRequest): Promise<RunReply> {
   const t0 = performance.now();
   const reply: RunReply = { kind: 'result', id: request.id, verdict: 'error', decidedBy: null, failed: [], tagged: 0, full: 0, buildSeconds: 0, seconds: 0 };
@@ -154,7 +164,10 @@ async function handle(request: RunRequest): Promise<RunReply> {
     if (request.switchOn !== undefined || request.useKept) {
       if (!kept) throw new Error('no schemata bundle is loaded in this worker');
       support = kept;
-      if (request.switchOn !== undefined) switches[SWITCH] = request.switchOn;
+      if (request.switchOn !== undefined) {
+        clearEngineCaches();
+        switches[SWITCH] = request.switchOn;
+      }
     } else {
       mkdirSync(dir, { recursive: true });
       const built = await (await bundler()).build(dir, new Map(request.overrides));
@@ -184,6 +197,7 @@ async function handle(request: RunRequest): Promise<RunReply> {
     reply.verdict = 'error';
     reply.error = (err as Error).message.split('\n').slice(0, 4).join(' / ');
   } finally {
+    if (request.switchOn !== undefined) clearEngineCaches();
     delete switches[SWITCH];
     // The bundle's modules are loaded by now (the in-process driver on the first scenario); the files can go.
     rmSync(dir, { recursive: true, force: true });

@@ -166,16 +166,39 @@ function requestHead(origin: Origin, exchange: Exchange): string {
   const path = origin.basePath + exchange.path;
   if (!/^\/[\x21-\x7e]*$/.test(path)) throw new TypeError(`request path has characters that must be escaped: ${JSON.stringify(path)}`);
   if (!/^[A-Z]+$/.test(exchange.method)) throw new TypeError(`not a method: ${JSON.stringify(exchange.method)}`);
-  const host = isIP(origin.hostname) === 6 ? `[${origin.hostname}]` : origin.hostname;
-  let head = `${exchange.method} ${path} HTTP/1.1\r\nhost: ${origin.port ? `${host}:${origin.port}` : host}\r\nconnection: keep-alive\r\n`;
-  for (const [name, value] of Object.entries(exchange.headers ?? {})) {
-    if (/[\r\n]/.test(name + value)) throw new TypeError(`header ${JSON.stringify(name)} has a line break`);
-    head += `${name}: ${value}\r\n`;
-  }
+  let head = `${exchange.method} ${path} HTTP/1.1\r\n${hostLines(origin)}`;
+  if (exchange.headers) head += headerLines(exchange.headers);
   const body = exchange.body;
   // A string body is written as it is (UTF-8), its length counted in bytes without a copy.
   if (body !== undefined) head += `content-length: ${typeof body === 'string' ? Buffer.byteLength(body) : body.length}\r\n`;
   return `${head}\r\n`;
+}
+
+/** Header lines written once per origin and per headers object: the driver sends the same few with every request. */
+const writtenHosts = new WeakMap<Origin, string>();
+const writtenHeaders = new WeakMap<Record<string, string>, string>();
+
+function hostLines(origin: Origin): string {
+  let lines = writtenHosts.get(origin);
+  if (lines === undefined) {
+    const host = isIP(origin.hostname) === 6 ? `[${origin.hostname}]` : origin.hostname;
+    writtenHosts.set(origin, (lines = `host: ${origin.port ? `${host}:${origin.port}` : host}\r\nconnection: keep-alive\r\n`));
+  }
+  return lines;
+}
+
+function headerLines(headers: Record<string, string>): string {
+  let lines = writtenHeaders.get(headers);
+  if (lines === undefined) {
+    lines = '';
+    for (const [name, value] of Object.entries(headers)) {
+      if (/[\r\n]/.test(name + value)) throw new TypeError(`header ${JSON.stringify(name)} has a line break`);
+      lines += `${name}: ${value}\r\n`;
+    }
+    // Kept only for a frozen object, which cannot change after it was written.
+    if (Object.isFrozen(headers)) writtenHeaders.set(headers, lines);
+  }
+  return lines;
 }
 
 function connect(origin: Origin, open: Set<Socket>): Socket {

@@ -14,7 +14,9 @@ import {
 } from '../../api/response-schemas.ts';
 import { EngineFault, missingCapability, SetupRejected, Unsupported, type Answer as Answered, type Driver } from './driver.ts';
 import { keepAliveTransport, originOf, type Answered as WireAnswer, type Exchange, type Origin, type Transport } from './http-transport.ts';
+import { exactMatch } from '../../api/exact-match.ts';
 import { deepFreeze, firstDifference, MAX_NESTING, nestedDeeperThan } from './json-checks.ts';
+import { oneLine, SILENCES, transportFailure, type Silence } from './http-faults.ts';
 import { LIMIT_SETTINGS, limitsFromEnv, type RunnerLimits } from './limits.ts';
 import { PROTOCOL_VERSION } from './protocol.ts';
 import type * as P from './protocol.ts';
@@ -26,19 +28,10 @@ export interface HttpDriverOptions {
   limits?: Partial<RunnerLimits>;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers: WireAnswer['headers'] };
 
 /** Faults of requests that got no answer at all (as against a wrong one). */
 const UNANSWERED = new WeakSet<Error>();
-
-/** Ways a request can end without an answer; enough of them in a row trip the breaker. */
-type Silence = 'timeout' | 'refused' | 'dropped' | 'unreachable';
-const SILENCES: Record<Silence, string> = {
-  timeout: 'timeouts',
-  refused: 'refused connections',
-  dropped: 'dropped connections',
-  unreachable: 'unreachable connections',
-};
 
 interface CallOptions {
   /** The request belongs to the scenario's game: it shares the scenario's time limit. */
@@ -57,7 +50,8 @@ export class HttpDriver implements Driver {
   /**
    * The view each live game's creation or last accepted action answered. Only actions change a game,
    * so view() answers from here instead of a round trip per look; disposeGame() then asks the engine
-   * once and fails the scenario if its GET disagrees, so an inconsistent engine is still caught.
+   * once (GET, or the DELETE's last view) and fails the scenario if it disagrees, so an inconsistent
+   * engine is still caught.
    * Views are handed out frozen, as the in-process driver does: a step that modified one fails on
    * either driver alike, and no copy is made per look.
    */
@@ -74,6 +68,8 @@ export class HttpDriver implements Driver {
    */
   readonly #deleting = new Map<string, Promise<void>>();
   #failedDeletion: EngineFault | null = null;
+  /** The engine has answered a DELETE with the game's last view (Prefer: return=representation): it replaces the last GET. */
+  #lastViewOnDelete = false;
   /** When the current scenario's requests must be done by (set as its game is created). */
   #scenarioDeadline: number | null = null;
   /** Requests in a row that got no answer, and the last one's reason. */
@@ -155,13 +151,7 @@ export class HttpDriver implements Driver {
     await this.#deleting.get(gameId);
     const label = as === undefined ? `GET /games/${gameId}` : `GET /games/${gameId}?as=${as}`;
     const query = as === undefined ? '' : `?as=${encodeURIComponent(as)}`;
-    const { status, body } = await this.#call(
-      label,
-      { method: 'GET', path: gamePath(gameId) + query },
-      {
-        inScenario: true,
-      },
-    );
+    const { status, body } = await this.#call(label, { method: 'GET', path: gamePath(gameId) + query }, { inScenario: true });
     return this.#expect(label, status, 200, body, viewSchema);
   }
 
@@ -195,6 +185,8 @@ export class HttpDriver implements Driver {
     const known = this.#views.get(gameId);
     this.#views.delete(gameId);
     this.#logs.delete(gameId);
+    // An engine that has answered a DELETE with the game's last view gives the last look and the deletion in one request.
+    if (known && this.#lastViewOnDelete && !this.#tripped) return this.#deleteLooking(gameId, known);
     try {
       const disagreement = known ? firstDifference(await this.#fetchView(gameId), known, 'view') : null;
       if (disagreement) throw new EngineFault(`GET /games/${gameId} disagrees with the view its last action answered, at ${disagreement}`);
@@ -202,6 +194,28 @@ export class HttpDriver implements Driver {
       // Whatever the last look found (or failed to find), the game is deleted.
       this.#scenarioDeadline = null;
       this.#startDeletion(gameId);
+    }
+  }
+
+  /**
+   * The last look at a game and its deletion in one request: the DELETE asks for the game's last view
+   * (openapi.yaml: `Prefer: return=representation`), which must agree with the view its last action
+   * answered, as the GET it replaces must. It is waited for as that GET was: it is the scenario's last check.
+   */
+  async #deleteLooking(gameId: string, known: P.View): Promise<void> {
+    const label = `DELETE /games/${gameId}`;
+    try {
+      const { status, body, headers } = await this.#call(label, { method: 'DELETE', path: gamePath(gameId), headers: PREFER_LAST_VIEW }, { inScenario: true });
+      if (!lastViewApplied(status, headers)) {
+        // Deleted without its view (the preference is the engine's to ignore): later games get their GET again.
+        if (status !== 204 && status !== 200) throw this.#unexpected(label, status, body);
+        this.#lastViewOnDelete = false;
+        return;
+      }
+      const disagreement = firstDifference(this.#expect(label, status, 200, body, viewSchema), known, 'view');
+      if (disagreement) throw new EngineFault(`${label} answered a last view that disagrees with the view its last action answered, at ${disagreement}`);
+    } finally {
+      this.#scenarioDeadline = null;
     }
   }
 
@@ -218,15 +232,16 @@ export class HttpDriver implements Driver {
     this.#deleting.set(gameId, deleting);
   }
 
+  /** Deletes a game, asking for its last view: an engine that answers with it is known to, and later games need no GET. */
   async #delete(gameId: string): Promise<void> {
     const label = `DELETE /games/${gameId}`;
-    const { status, body } = await this.#call(
-      label,
-      { method: 'DELETE', path: gamePath(gameId) },
-      {
-        deletion: true,
-      },
-    );
+    const { status, body, headers } = await this.#call(label, { method: 'DELETE', path: gamePath(gameId), headers: PREFER_LAST_VIEW }, { deletion: true });
+    if (lastViewApplied(status, headers)) {
+      // The view it answered is checked as any view is before the engine is trusted to answer it again.
+      this.#expect(label, status, 200, body, viewSchema);
+      this.#lastViewOnDelete = true;
+      return;
+    }
     // Already gone (expired, or the engine forgot it) is what was asked for.
     if (status !== 204 && status !== 200 && status !== 404) throw this.#unexpected(label, status, body);
   }
@@ -265,7 +280,11 @@ export class HttpDriver implements Driver {
     }
     let answer: WireAnswer;
     try {
-      answer = await this.#transport.send(this.#origin, { ...request, headers: request.body === undefined ? undefined : JSON_BODY, timeoutMs: deadlineMs });
+      answer = await this.#transport.send(this.#origin, {
+        ...request,
+        headers: request.headers ?? (request.body === undefined ? undefined : JSON_BODY),
+        timeoutMs: deadlineMs,
+      });
     } catch (err) {
       const failure = transportFailure(err, this.baseUrl, deadlineMs);
       const reason = `${label}: ${failure.silence === 'timeout' && scenarioCut ? `no answer before ${this.#scenarioLimitText()}` : failure.text}`;
@@ -277,15 +296,16 @@ export class HttpDriver implements Driver {
     if (!options.deletion) this.#silences.length = 0;
     const { status, headers } = answer;
     // No body to read: nothing answered, or an empty answer that says so.
-    if (status === 204 || (headers['content-length'] === '0' && !headers['transfer-encoding']?.includes('chunked'))) return { status, body: undefined };
+    if (status === 204 || (headers['content-length'] === '0' && !headers['transfer-encoding']?.includes('chunked')))
+      return { status, body: undefined, headers };
     const raw = utf8.decode(answer.body);
     // Checking, quoting or comparing an answer walks it recursively: one nested past any view's depth is refused first.
     if (nestedDeeperThan(raw, MAX_NESTING)) throw new EngineFault(`${label}: answer nested deeper than ${MAX_NESTING} levels`);
     try {
-      return { status, body: JSON.parse(raw) };
+      return { status, body: JSON.parse(raw), headers };
     } catch {
       if (status >= 200 && status <= 299) throw new EngineFault(`${label}: answer is not JSON (${oneLine(raw)})`);
-      return { status, body: raw };
+      return { status, body: raw, headers };
     }
   }
 
@@ -305,6 +325,8 @@ export class HttpDriver implements Driver {
 
   #expect<S extends z.ZodType>(label: string, status: number, wanted: number, body: unknown, schema: S): z.output<S> {
     if (status !== wanted) throw this.#unexpected(label, status, body);
+    // What zod would give back unchanged needs no copy by zod: the quick check, and zod only when it says no.
+    if (exactMatch(schema)(body)) return body as z.output<S>;
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw this.#mismatch(label, status, parsed.error);
     return parsed.data;
@@ -328,7 +350,14 @@ export class HttpDriver implements Driver {
   }
 }
 
-const JSON_BODY = { 'content-type': 'application/json' };
+const JSON_BODY = Object.freeze({ 'content-type': 'application/json' });
+/** RFC 7240: the DELETE's answer may carry the game's last view (openapi.yaml deleteGame). */
+const PREFER_LAST_VIEW = Object.freeze({ prefer: 'return=representation' });
+
+/** Whether a DELETE's answer is the game's last view: a 200 that says it applied the preference. */
+function lastViewApplied(status: number, headers: WireAnswer['headers']): boolean {
+  return status === 200 && /\breturn=representation\b/i.test(String(headers['preference-applied'] ?? ''));
+}
 const utf8 = new TextDecoder();
 
 /** A request body: the protocol's JSON. */
@@ -343,22 +372,4 @@ function gamePath(gameId: string): string {
 
 function major(version: string): string {
   return version.split('.')[0] ?? version;
-}
-
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
-
-function transportFailure(err: unknown, baseUrl: string, timeoutMs: number): { text: string; silence: Silence | null } {
-  const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === 'TimeoutError') return { text: `no answer within ${timeoutMs} ms`, silence: 'timeout' };
-  if (e?.name === 'AnswerTooLarge') return { text: `${e.message} (${LIMIT_SETTINGS.maxAnswerBytes.env})`, silence: null };
-  const code = e?.code ?? e?.cause?.code;
-  if (code === 'ECONNREFUSED') return { text: `cannot connect to ${baseUrl} (connection refused: is the engine running?)`, silence: 'refused' };
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE')
-    return { text: `connection to ${baseUrl} dropped mid-answer`, silence: 'dropped' };
-  const text = oneLine(`${e?.message ?? String(err)}${e?.cause?.message ? ` (${e.cause.message})` : ''}`);
-  if (code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EAI_AGAIN') return { text, silence: 'unreachable' };
-  return { text, silence: null };
 }

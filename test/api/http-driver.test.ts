@@ -158,6 +158,52 @@ test('an engine whose GET disagrees with the view its action answered is an Engi
   await fault(driver.disposeGame(gameId), /disagrees with the view its last action answered, at view\.turn/);
 });
 
+test('an engine that answers a DELETE with the last view: once it has, a game ends with that one request, its view checked', async () => {
+  const { url, seen } = await serveWith(() => undefined);
+  const driver = new HttpDriver(url);
+  for (let game = 0; game < 2; game++) {
+    const { gameId } = await driver.createGame(smallSetup());
+    assert.ok((await driver.act(gameId, { kind: 'end-turn', player: 'Alice' })).ok);
+    await driver.disposeGame(gameId);
+    await new Promise((r) => setTimeout(r, 50)); // the first game's DELETE, sent while the next starts, is answered by now
+  }
+  await driver.close();
+  const ends = seen.filter((s) => s.endsWith('/games/:id'));
+  assert.deepEqual(ends, ['GET /games/:id', 'DELETE /games/:id', 'DELETE /games/:id'], 'the first game is looked at by GET, the second by its DELETE');
+});
+
+test('an engine whose DELETE answers a last view other than its action did is an EngineFault at dispose', async () => {
+  let skew = 0;
+  const { url } = await serveEngine({
+    ...engine,
+    act: (g: unknown, a: any) => {
+      const out = engine.act(g, a);
+      return out.result.ok ? { ...out, result: { ...out.result, view: { ...out.result.view, turn: out.result.view.turn + skew } } } : out;
+    },
+  });
+  const driver = new HttpDriver(url);
+  const first = await driver.createGame(smallSetup());
+  await driver.disposeGame(first.gameId); // looked at by GET; its DELETE shows the engine answers the last view
+  await new Promise((r) => setTimeout(r, 50));
+  skew = 1;
+  const { gameId } = await driver.createGame(smallSetup());
+  assert.ok((await driver.act(gameId, { kind: 'end-turn', player: 'Alice' })).ok);
+  await fault(driver.disposeGame(gameId), /DELETE \/games\/.*last view that disagrees with the view its last action answered, at view\.turn/);
+});
+
+test('an engine that ignores the preference and answers 204 is looked at by GET at the end of every game', async () => {
+  const { url, seen } = await serveWith((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
+  const driver = new HttpDriver(url);
+  for (let game = 0; game < 2; game++) {
+    const { gameId } = await driver.createGame(smallSetup());
+    await driver.disposeGame(gameId);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await driver.close();
+  const ends = seen.filter((s) => s.endsWith('/games/:id'));
+  assert.deepEqual(ends, ['GET /games/:id', 'DELETE /games/:id', 'GET /games/:id', 'DELETE /games/:id']);
+});
+
 test('an engine of another protocol major version is refused', async () => {
   const { url } = await serveEngine({ ...engine, capabilities: { ...(engine.capabilities as object), protocol: '2.0.0' } as any });
   await fault(new HttpDriver(url).capabilities(), /protocol 2\.0\.0/);

@@ -159,6 +159,18 @@ test('DELETE /games/{id} disposes of the game once', async () => {
   assertProblem(await call(app, 'DELETE', `/games/${id}`), 404);
 });
 
+test('DELETE /games/{id} with Prefer: return=representation answers the last view, as GET did, and the game is gone', async () => {
+  const id = await newGame(app);
+  const view = (await call(app, 'GET', `/games/${id}`)).body;
+  const res = await app.request(`/games/${id}`, { method: 'DELETE', headers: { prefer: 'return=representation' } });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('preference-applied'), 'return=representation');
+  assert.deepEqual(await res.json(), view);
+  assertProblem(await call(app, 'GET', `/games/${id}`), 404);
+  const again = await app.request(`/games/${id}`, { method: 'DELETE', headers: { prefer: 'return=representation' } });
+  assert.equal(again.status, 404);
+});
+
 test('unknown routes answer 404 as problem+json', async () => {
   assertProblem(await call(app, 'GET', '/nowhere'), 404);
   assertProblem(await call(app, 'PUT', '/nowhere'), 404);

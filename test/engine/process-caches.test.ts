@@ -65,10 +65,10 @@ test('every module-level cache or variable of the engine that calls change is ma
 });
 
 test('the tree check finds a cache made otherwise, and a variable no reset is registered for', () => {
-  const compiled = join(ENGINE, 'effects', 'compiled.ts');
-  const text = readFileSync(compiled, 'utf8');
-  assert.match(text, /const cache = processCache</);
-  assert.deepEqual(unregisteredState(text.replace('const cache = processCache<', 'const cache = new Map<')), ['cache']);
+  const readings = join(ENGINE, 'card-text', 'readings.ts');
+  const text = readFileSync(readings, 'utf8');
+  assert.match(text, /const readings = processCache</);
+  assert.deepEqual(unregisteredState(text.replace('const readings = processCache<', 'const readings = new Map<')), ['readings']);
   const selection = join(ENGINE, 'playing-cards', 'selection.ts');
   const reset = 'resetWithProcessCaches(() => (reading = false));';
   assert.ok(readFileSync(selection, 'utf8').includes(reset));

@@ -108,11 +108,40 @@ test('a mutated text that does not parse is left to a bundle of its own, and the
   assert.ok(schemata.switched.has('no-bonus') && schemata.switched.has('cap-at-two'));
 });
 
-test('the card-text grammar is never switched: the engine caches what it compiles', () => {
+test('the card-text grammar is switched like the rest: what the engine keeps of it is in the caches the worker empties', () => {
   files['reference-engine/card-text/words.ts'] = 'export function word(s: string): string {\n  return s.trim();\n}\n';
   const schemata = buildSchemata([mutant('no-trim', 'reference-engine/card-text/words.ts', 's.trim()', 's')], read);
-  assert.deepEqual([...schemata.switched], []);
-  assert.match(schemata.isolated.get('no-trim')!, /card-text grammar/);
+  assert.deepEqual([...schemata.switched], ['no-trim']);
+});
+
+test('a cache made through the registry, or a variable it resets, is no state to isolate from; a Map of its own is', () => {
+  files['reference-engine/registered.ts'] = `import { processCache, resetWithProcessCaches } from './process-caches.ts';
+const lengths = processCache<string, number>();
+let calls = 0;
+resetWithProcessCaches(() => (calls = 0));
+export function cachedLength(s: string): number {
+  calls++;
+  let n = lengths.get(s);
+  if (n === undefined) lengths.set(s, (n = s.length));
+  return n;
+}
+`;
+  files['reference-engine/own-map.ts'] = `const lengths = new Map<string, number>();
+export function cachedLength(s: string): number {
+  let n = lengths.get(s);
+  if (n === undefined) lengths.set(s, (n = s.length));
+  return n;
+}
+`;
+  const schemata = buildSchemata(
+    [
+      mutant('registered-length', 'reference-engine/registered.ts', '(n = s.length)', '(n = s.length + 1)'),
+      mutant('own-map-length', 'reference-engine/own-map.ts', '(n = s.length)', '(n = s.length + 1)'),
+    ],
+    read,
+  );
+  assert.deepEqual([...schemata.switched], ['registered-length']);
+  assert.match(schemata.isolated.get('own-map-length')!, /module-level state \(lengths\)/);
 });
 
 test('a re-entrancy guard restored in a finally keeps only its setter isolated; a guard left set is state', () => {

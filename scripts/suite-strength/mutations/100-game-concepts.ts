@@ -2217,7 +2217,7 @@ export const chapter100: Mutation[] = [
     rule: '103.1.b.5',
     description: "a card an effect lets into any deck is still checked against the legend's domains and refused",
     file: at('deck-legality.ts'),
-    find: "  if (readCardAbilities(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-domain')) return true;",
+    find: "  if (cardReading(card.text ?? '').abilities.some((a) => a.kind === 'passive' && a.effect.kind === 'deck-any-domain')) return true;",
     replace: '',
   },
   {
