@@ -15,11 +15,11 @@
 // of node_modules, so the suite's bundle and the command share one @cucumber/cucumber.
 //
 //   node scripts/cli-bundle.mjs     build (if stale) and print where the bundle is
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contentKey, publishBuild, textOrNull } from './content-key.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, '.tmp', 'cli-bundle');
@@ -32,19 +32,11 @@ const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.js': 'js', '.mjs': 
 
 /** The key of a bundle given the text of each source it was built from (null: the file is gone). */
 function keyOf(texts) {
-  const hash = createHash('sha256').update(`${RECIPE}\n${JSON.stringify(CLI_ENTRIES)}\n`);
-  for (const [path, text] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    hash.update(`${path}\0${text === null ? '\u0000missing' : text.length}\0`).update(text ?? '');
-  }
-  return hash.digest('hex').slice(0, 20);
+  return contentKey(`${RECIPE}\n${JSON.stringify(CLI_ENTRIES)}`, texts);
 }
 
 function sourceText(path) {
-  try {
-    return readFileSync(join(ROOT, path), 'utf8');
-  } catch {
-    return null;
-  }
+  return textOrNull(ROOT, path);
 }
 
 /** The directory of the last build when every source it was built from still reads the same, else null. */
@@ -112,16 +104,7 @@ async function build() {
     throw new Error(`the riftcheck command's code does not compile:\n${errors.join('\n') || e.message}`, { cause: e });
   }
   const key = keyOf(texts);
-  const dir = join(OUT, key);
-  try {
-    renameSync(staging, dir);
-  } catch (e) {
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(join(dir, 'main.mjs'))) throw e; // else another start built the same sources meanwhile
-  }
-  const manifestTmp = `${MANIFEST}.${process.pid}`;
-  writeFileSync(manifestTmp, JSON.stringify({ key, sources: [...texts.keys()].sort() }));
-  renameSync(manifestTmp, MANIFEST);
+  const dir = publishBuild({ out: OUT, manifest: MANIFEST, staging, key, marker: 'main.mjs', record: { sources: [...texts.keys()].sort() } });
   pruneOlderBuilds(key);
   return dir;
 }

@@ -11,11 +11,11 @@
 //
 //   node scripts/suite-bundle.mjs     build (if stale) and print where the bundle is
 //   import('./suite-bundle.mjs?build-only')   its functions, without loading the suite
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { contentKey, publishBuild, textOrNull } from './content-key.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The directories whose .ts files cucumber.mjs used to import one by one, in the order cucumber did (sorted, per directory). */
@@ -37,19 +37,11 @@ function stepFiles() {
 
 /** The key of a bundle built from `entries`, given each input file's text (null: the file is gone). */
 function keyOf(entries, texts) {
-  const hash = createHash('sha256').update(`${RECIPE}\n${entries.join('\n')}\n`);
-  for (const [path, text] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    hash.update(`${path}\0${text === null ? '\u0000missing' : text.length}\0`).update(text ?? '');
-  }
-  return hash.digest('hex').slice(0, 20);
+  return contentKey(`${RECIPE}\n${entries.join('\n')}`, texts);
 }
 
 function readOrNull(path) {
-  try {
-    return readFileSync(join(ROOT, path), 'utf8');
-  } catch {
-    return null;
-  }
+  return textOrNull(ROOT, path);
 }
 
 /** The bundle's entry module when the last build still matches the sources, else null. */
@@ -181,16 +173,7 @@ async function build(entries) {
   const staging = join(OUT, `.build-${process.pid}-${Date.now()}`);
   const texts = await bundleInto(staging, entries);
   const key = keyOf(entries, texts);
-  const dir = join(OUT, key);
-  try {
-    renameSync(staging, dir);
-  } catch (e) {
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(join(dir, 'suite.mjs'))) throw e; // else another run built the same sources meanwhile
-  }
-  const manifestTmp = `${MANIFEST}.${process.pid}`;
-  writeFileSync(manifestTmp, JSON.stringify({ key, inputs: [...texts.keys()].sort() }));
-  renameSync(manifestTmp, MANIFEST);
+  const dir = publishBuild({ out: OUT, manifest: MANIFEST, staging, key, marker: 'suite.mjs', record: { inputs: [...texts.keys()].sort() } });
   pruneOldBundles(key);
   return join(dir, 'suite.mjs');
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import ts from 'typescript';
-import { buildSchemata, SWITCH, type SchemataInput } from '../../scripts/suite-strength/schemata.ts';
+import { buildSchemata, parsesCleanly, SWITCH, type SchemataInput } from '../../scripts/suite-strength/schemata.ts';
 
 const ENGINE = `const LIMIT = 3;
 export function score(points: number): number {
@@ -180,4 +180,11 @@ export function outer(n: number): number {
   assert.deepEqual([...schemata.switched], ['guarded-inner']);
   assert.match(schemata.isolated.get('guarded-outer')!, /re-entrancy guard \(busy\)/);
   assert.match(schemata.isolated.get('leaky-inner')!, /module-level state \(busy\)/);
+});
+
+test('a substitution that matched inside a longer line and left code that does not parse is told apart (suite strength --check)', () => {
+  const before = 'export function settle(s: { n: number }): void {\n  const quiet = refresh(s); // after every step\n  use(quiet);\n}\n';
+  assert.ok(parsesCleanly('reference-engine/game.ts', before));
+  const broken = before.replace('refresh(s); // after every step\n', 'if (s.n === 0) refresh(s);\n');
+  assert.ok(!parsesCleanly('reference-engine/game.ts', broken));
 });
