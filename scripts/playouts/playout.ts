@@ -28,14 +28,21 @@ function trackedOf(setup: Setup): Tracked {
   return { cards, victoryScore: setup.victoryScore ?? 8 };
 }
 
-/** Plays the given actions from the setup, checking invariants; stops at the first break. */
-export function replay(setup: Setup, actions: readonly Action[]): { game: Game | null; broken?: { after: number; lines: string[] }; refusedAt?: number } {
+/**
+ * Plays the given actions from the setup; stops at the first refusal and, when `checked` (a shrink looking for a
+ * break), at the first broken invariant. Unchecked, it only plays them again (a determinism replay).
+ */
+export function replay(
+  setup: Setup,
+  actions: readonly Action[],
+  checked = true,
+): { game: Game | null; broken?: { after: number; lines: string[] }; refusedAt?: number } {
   const created = createGame(setup, { gameId: 'playout' });
   if (!created.ok) return { game: null, refusedAt: -1 };
-  const tracked = trackedOf(setup);
+  const tracked = checked ? trackedOf(setup) : null;
   let game = created.game;
-  let view = viewOf(game);
-  const first = checkInvariants(tracked, null, view, eventsOf(game), 0);
+  let view = tracked ? viewOf(game) : null;
+  const first = tracked && view ? checkInvariants(tracked, null, view, eventsOf(game), 0) : [];
   if (first.length) return { game, broken: { after: -1, lines: first } };
   for (let i = 0; i < actions.length; i++) {
     const step = stepOnce(tracked, game, view, actions[i]);
@@ -47,20 +54,13 @@ export function replay(setup: Setup, actions: readonly Action[]): { game: Game |
   return { game };
 }
 
-/** Plays the given actions from the setup without checking anything on the way; stops at the first refusal. */
-function rerun(setup: Setup, actions: readonly Action[]): { game: Game | null; broken?: undefined; refusedAt?: number } {
-  const created = createGame(setup, { gameId: 'playout' });
-  if (!created.ok) return { game: null, refusedAt: -1 };
-  let game = created.game;
-  for (let i = 0; i < actions.length; i++) {
-    const out = act(game, actions[i]);
-    if (!out.result.ok) return { game, refusedAt: i };
-    game = out.game;
-  }
-  return { game };
-}
-
-function stepOnce(tracked: Tracked, game: Game, view: View, action: Action): { accepted: boolean; game: Game; view: View; broken?: string[] } {
+/** One action, and (given what to track) the invariants after it; without, no view is built and nothing checked. */
+function stepOnce<V extends View | null>(
+  tracked: Tracked | null,
+  game: Game,
+  view: V,
+  action: Action,
+): { accepted: boolean; game: Game; view: V; broken?: string[] } {
   const lastSeq = game.events.length ? game.events[game.events.length - 1].seq : 0;
   let out: ReturnType<typeof act>;
   try {
@@ -72,9 +72,10 @@ function stepOnce(tracked: Tracked, game: Game, view: View, action: Action): { a
     if (out.game !== game) return { accepted: false, game, view, broken: [`a refused ${action.kind} changed the game`] };
     return { accepted: false, game, view };
   }
+  if (!tracked || !view) return { accepted: true, game: out.game, view };
   const next = viewOf(out.game);
   const broken = checkInvariants(tracked, view, next, eventsOf(out.game, lastSeq), lastSeq);
-  return { accepted: true, game: out.game, view: next, broken: broken.length ? broken : undefined };
+  return { accepted: true, game: out.game, view: next as V, broken: broken.length ? broken : undefined };
 }
 
 export function playout(seed: number, maxActions: number): PlayoutResult {
@@ -143,7 +144,7 @@ export function playout(seed: number, maxActions: number): PlayoutResult {
   }
   // Replaying the same setup and actions gives the very same game, byte for byte (its events included). The
   // invariants held after each of these actions already: the replay only plays them again.
-  const again = rerun(setup, result.actions);
+  const again = replay(setup, result.actions, false);
   const a = JSON.stringify(game);
   const b = again.game ? JSON.stringify(again.game) : '';
   if (again.broken || again.refusedAt !== undefined || a !== b) {
