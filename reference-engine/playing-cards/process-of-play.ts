@@ -99,6 +99,10 @@ function textRefusal(card: CardDefinition, what: string): Refusal | null {
   return { code: 'unsupported', reason: `${what} has text the engine does not carry out yet: ${problem.uninterpreted.join(', ')}` };
 }
 
+/**
+ * Starts playing a card or activating an ability (353-358), or refuses it. Called only by the dispatcher
+ * (game.ts act), which has already refused every action while a permanent's text is unsupported.
+ */
 export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null {
   // [abilities-and-actions] Playing from hidden (rule 421.3): its own checks, in game-actions/play-from-hidden.ts.
   const hidden = action.kind === 'play' && action.hidden === true;
@@ -109,7 +113,6 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const id = action.kind === 'play' ? action.card : action.source;
   const o = s.objects[id];
   if (!o) return { code: 'unknown-object', reason: `no object "${id}"` };
-  // (the permanents' texts were checked as the action came in, game.ts, and nothing changed since)
   const unsupported = unsupportedText(s, id);
   if (unsupported) return unsupported;
   let item: ChainItem;
