@@ -15,14 +15,20 @@ game store, the event log with seq, ref mapping and view defaults.
 
 import copy
 import json
+import re
 import threading
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-PROTOCOL_VERSION = "1.3.0"
+PROTOCOL_VERSION = "1.4.0"
 PROBLEMS = "https://riftcheck.dev/problems/"
 MAX_BODY = 256 * 1024
 MAX_GAMES = 2000
+
+
+def wants_representation(prefer):
+    """Whether a Prefer header (RFC 7240) asks for the representation in the answer."""
+    return prefer is not None and re.search(r'(^|[,;\s])return\s*=\s*"?representation"?\s*(;|,|$)', prefer, re.I) is not None
 
 
 class Unsupported(Exception):
@@ -248,7 +254,16 @@ def make_handler(engine):
             if len(parts) == 2 and parts[0] == "games":
                 with lock:
                     gone = games.pop(parts[1], None)
-                return self._send(204) if gone else self._problem(404, "not-found", f"no live game {parts[1]}")
+                if not gone:
+                    return self._problem(404, "not-found", f"no live game {parts[1]}")
+                # Asked for (Prefer: return=representation, protocol 1.4), the last view comes with the deletion.
+                if wants_representation(self.headers.get("prefer")):
+                    try:
+                        last = complete_view(engine.view(gone.state), gone.edition, parts[1], gone.refs)
+                    except Exception as e:  # an engine fault: the suite reports the scenario errored
+                        return self._problem(500, "internal-error", f"{type(e).__name__}: {e}")
+                    return self._send(200, last, headers={"preference-applied": "return=representation"})
+                return self._send(204)
             self._problem(404, "not-found", f"no route DELETE {self.path}")
 
         def do_POST(self):

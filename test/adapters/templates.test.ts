@@ -111,6 +111,24 @@ describe('the Python template (standard library only)', { skip: python ? false :
     assertOnlyPassedAndUnsupported(await runSlice(url, 'template-python'));
   });
 
+  test('answers DELETE with the last view when asked (protocol 1.4), and with 204 when not', async () => {
+    const setup = { players: [{ id: 'Alice' }, { id: 'Bob' }], turnPlayer: 'Alice' };
+    const create = async () => {
+      const res = await fetch(`${url}/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(setup) });
+      assert.equal(res.status, 201, await res.clone().text());
+      return ((await res.json()) as { gameId: string }).gameId;
+    };
+    const id = await create();
+    const looked = await (await fetch(`${url}/games/${id}`)).json();
+    const deleted = await fetch(`${url}/games/${id}`, { method: 'DELETE', headers: { prefer: 'return=representation' } });
+    assert.equal(deleted.status, 200);
+    assert.equal(deleted.headers.get('preference-applied'), 'return=representation');
+    assert.deepEqual(await deleted.json(), looked);
+    assert.equal((await fetch(`${url}/games/${id}`)).status, 404, 'the game is gone');
+    const plain = await fetch(`${url}/games/${await create()}`, { method: 'DELETE' });
+    assert.equal(plain.status, 204);
+  });
+
   test('uses nothing but the standard library', () => {
     const dir = join(PROJECT_ROOT, 'adapters/template-python');
     const script = `import sys, ast, pathlib\nfor f in pathlib.Path(${JSON.stringify(dir)}).glob('*.py'):\n  for n in ast.walk(ast.parse(f.read_text())):\n    names = [a.name for a in n.names] if isinstance(n, ast.Import) else [n.module] if isinstance(n, ast.ImportFrom) and n.level == 0 else []\n    for m in names:\n      top = m.split('.')[0]\n      if top not in sys.stdlib_module_names and top != 'riftcheck_adapter': print(f.name, m)`;
