@@ -145,6 +145,24 @@ Feature: Winning the game (rules 193–196)
       And Bob passes
       Then Alice wins the game
 
+    @rule:194.3.a
+    Example: Bob's Banner, a gear in his base that raises the points needed to win by 1, keeps Alice from winning at 8
+      Given it is Alice's main phase
+      And a test gear "Banner" costing 0 and text "Increase the points needed to win the game by 1."
+      And Bob has a Banner in his base
+      And Alice has 7 points
+      And Alice has a Tribute in her hand
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 8
+      And nobody has won
+      When Alice plays her Tribute 2
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+
   Rule: 194.4 A player's points never go below zero
 
     @rule:194.4

@@ -42,6 +42,19 @@ Feature: Burning out (rule 431)
       And Bob's score is 0
       And Alice's hand holds 2 cards
 
+    @rule:431.2 @rule:431.2.c
+    Example: Alice's burn out, drawing from an empty deck, is the sequence of rule 431.2, and Bob's point comes from choosing him
+      Given Alice has an Insight in her hand
+      And Alice has 0 cards in her main deck
+      And Alice has 3 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the burned-out event for Alice cites rule 431.2
+      And the scored event for Bob cites rule 431.2.c
+      And Bob's score is 1
+      And Alice's hand holds 2 cards
+
   Rule: 431.1.c Looking at or revealing more cards than the deck holds takes what there is, without burning out
 
     @rule:431.1.c
