@@ -52,6 +52,30 @@ Feature: Countering (rule 425)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:425.1 @rule:425.1.a
+    Example: Alice's Deny counters Bob's Quick Word, the newer of two spells on the chain; her Insight below it is untouched and resolves
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has an Insight in her hand
+      And Alice has a Deny in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Quick Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Deny
+      And Alice chooses Bob's Quick Word
+      And Alice passes
+      And Bob passes
+      Then Bob's Quick Word is in Bob's trash
+      And the chain holds Alice's Insight
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob drew 0 times
+      And Alice's Insight is in Alice's trash
+
   Rule: 425.1.b A countered card counts as not played for play triggers
 
     @rule:425.1.b
