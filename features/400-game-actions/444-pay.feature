@@ -23,6 +23,18 @@ Feature: Paying resources (rule 444)
       Then Alice's rune pool holds 1 Energy
       And Alice drew 1 time
 
+    @rule:444.1
+    Example: Alice's payment for her Bargain, made as it resolves, is a payment of rule 444.1
+      Given Alice has a Bargain in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then the paid event for Alice cites rule 444.1
+      And Alice's rune pool holds 0 Energy
+      And Alice drew 1 time
+
   Rule: 444.1.a Energy and Power are what is paid
 
     @rule:444.1.a
