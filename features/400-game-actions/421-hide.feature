@@ -149,6 +149,25 @@ Feature: Hiding cards (rule 421)
       Then the action is refused
       And Alice's Lurker is in Alice's hand
 
+    @rule:421.3 @rule:811.6
+    Example: Hidden on her own turn, Alice's Lurker may be played from hiding on Bob's next turn, while his spell is on the chain
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And a test spell "Quick Study" costing 0 and text "Draw 1."
+      And Alice has a Lurker in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Bob has a Quick Study in his hand
+      And Bob has 3 cards in his main deck
+      When Alice hides her Lurker at the Bridge
+      And Alice ends her turn
+      Then the turn player is Bob
+      And the game is in the main phase
+      When Bob plays his Quick Study
+      And Bob passes
+      And From hiding, Alice plays her Lurker
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is face up
+      And Bob's Quick Study is on the chain
+
   Rule: 421.4 A facedown card that changes zones is revealed
 
     @rule:421.4
