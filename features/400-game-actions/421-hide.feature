@@ -141,6 +141,20 @@ Feature: Hiding cards (rule 421)
       And Bob's Insight is on the chain
 
     @rule:421.3
+    Example: Bob may not play Alice's hidden Lurker from hiding, even with his own Reaction timing on her turn
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And a test spell "Insight" costing 0 and text "Draw 2."
+      And Alice has a facedown Lurker at the Bridge
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And From hiding, Bob plays Alice's Lurker
+      Then the action is refused citing rule 421.3
+      And Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+
+    @rule:421.3
     Example: A card in the hand is not played from hiding
       Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
       And Alice has a Lurker in her hand
