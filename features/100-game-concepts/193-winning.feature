@@ -33,6 +33,16 @@ Feature: Winning the game (rules 193–196)
       And Bob's score is 0
       And nobody has won
 
+    @rule:194.1.c
+    Example: The point Alice's Tribute gains her is a point of rule 194.1.c, a spell telling her to gain one
+      Given it is Alice's main phase
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then the scored event for Alice cites rule 194.1.c
+      And Alice's score is 1
+
   Rule: 194.1.a Holding a battlefield gains a point
 
     @rule:194.1.a
