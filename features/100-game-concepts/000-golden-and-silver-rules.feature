@@ -133,6 +133,27 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob passes
       Then Bob's Footman is in Bob's trash
 
+    @rule:054.1 @rule:425.1
+    Example: A spell may counter a spell, but Alice's spell that can't be countered stays on the chain and resolves
+      Given a test spell "Unbending Word" costing 0 and text "This can't be countered.\nDraw 1."
+      And a test spell "Negate" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has an Unbending Word in her hand
+      And Bob has a Negate in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Unbending Word
+      And Alice passes
+      And Bob plays his Negate
+      And Bob chooses Alice's Unbending Word
+      And Bob passes
+      And Alice passes
+      Then Bob's Negate is in Bob's trash
+      And the chain holds Alice's Unbending Word
+      And no countered event happened for Alice's Unbending Word
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Unbending Word is in Alice's trash
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2

@@ -182,6 +182,28 @@ Feature: Setup, spaces and zones (rules 104–109)
       Then Alice controls the Bridge
       And Alice's Fox-Fire is at the Bridge
 
+    @rule:107.3.d
+    Example: Alice's hidden card trashed as she loses the Bridge is no unit dying: neither its Deathknell nor her Mourner draws
+      Given a test unit "Lurker" costing 1 with 1 Might and text "[Deathknell][>] Draw 1."
+      And a test unit "Mourner" costing 1 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a facedown Lurker at the Bridge
+      And Alice has a Mourner in her base
+      And Alice has a Recoil in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Recoil
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no player controls the Bridge
+      And Alice's Lurker is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Mourner
+      And no triggered event happened for Alice's Lurker
+      And Alice drew 0 times
+
   Rule: 108.2.a Each player has a trash and a banishment of their own (108.6.a)
 
     Background:

@@ -50,6 +50,50 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+    @rule:124
+    Example: Alice's Courier, moved, returned to her hand and played again, is a new object: its next move is again its first this turn
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Courier" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Squire at the Bridge
+      And Alice has a Squire at the Ford
+      And Alice has a Courier at the Bridge
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has a Recoil in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Courier
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Courier
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Recoil
+      And Alice chooses her Courier
+      And Alice passes
+      And Bob passes
+      Then Alice's Courier is in Alice's hand
+      When Alice plays her Courier
+      And Alice chooses base
+      Then Alice's Courier is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Courier
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Courier
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 128.6 No one is made to act on hidden cards of a named type: the player may ignore the instruction (128.6.a)
 
     @rule:128.6 @rule:128.6.a

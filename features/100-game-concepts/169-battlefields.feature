@@ -183,6 +183,36 @@ Feature: Battlefields (rules 169–172)
       Then Alice controls the Fort
       And no triggered event happened for the Fort
 
+    @rule:170.9
+    Example: Bob's Footman at the Cove returned to his hand sets off the Cove, and Bob draws; a Footman returned from a base does not
+      Given it is Alice's main phase
+      And a test battlefield "Cove" with text "When a unit here is returned to a player's hand, that player draws 1."
+      And a Cove battlefield called the Cove
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And the Cove is controlled by Bob
+      And Bob has a Footman at the Cove
+      And Bob has a Footman in his base
+      And Alice has a Recoil in her hand
+      And Alice has a Recoil in her hand
+      And Bob has 3 cards in his main deck
+      When Alice plays her Recoil
+      And Alice chooses Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman 2 is in Bob's hand
+      And these events happened in order:
+        | moved | Bob's Footman 2 |
+      And no triggered event happened for the Cove
+      When Alice plays her Recoil 2
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's hand
+      And the chain holds the Cove
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a

@@ -127,6 +127,19 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds an exhausted 2 Might Sand Soldier token controlled by Alice
 
+    @rule:185.2.d @rule:184.1 @rule:187.5
+    Example: A gear token enters ready, as gear does: Alice's new Gold, its ability its own, is killed at once to add universal Power
+      Given a test spell "Prospect" costing 0 and text "Play a Gold gear token."
+      And Alice has a Prospect in her hand
+      When Alice plays her Prospect
+      And Alice passes
+      And Bob passes
+      Then Alice's Gold is in Alice's base
+      And Alice's Gold is ready
+      When Alice activates her Gold
+      Then Alice's rune pool holds 1 universal Power
+      And Alice's base holds no Gold token
+
     @rule:185.2.d @rule:185.2.c
     Example: A unit token dies to an effect on units, and one on Recruits finds it by its tag
       Given a test spell "Purge" costing 0 and text "Kill all Recruits."

@@ -33,6 +33,16 @@ Feature: Winning the game (rules 193–196)
       And Bob's score is 0
       And nobody has won
 
+    @rule:194.1.c
+    Example: The point Alice's Tribute gains her is a point of rule 194.1.c, a spell telling her to gain one
+      Given it is Alice's main phase
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then the scored event for Alice cites rule 194.1.c
+      And Alice's score is 1
+
   Rule: 194.1.a Holding a battlefield gains a point
 
     @rule:194.1.a
@@ -141,6 +151,24 @@ Feature: Winning the game (rules 193–196)
       And Alice has 4 points
       And Alice has a Tribute in her hand
       When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice wins the game
+
+    @rule:194.3.a
+    Example: Bob's Banner, a gear in his base that raises the points needed to win by 1, keeps Alice from winning at 8
+      Given it is Alice's main phase
+      And a test gear "Banner" costing 0 and text "Increase the points needed to win the game by 1."
+      And Bob has a Banner in his base
+      And Alice has 7 points
+      And Alice has a Tribute in her hand
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 8
+      And nobody has won
+      When Alice plays her Tribute 2
       And Alice passes
       And Bob passes
       Then Alice wins the game

@@ -99,6 +99,68 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's hand holds 2 cards
 
+    @rule:359.3.e.6
+    Example: Alice's Drifter, moved to the Bridge by her Quick Shift before her Shift resolves, is already there: Shift moves nothing
+      Given a battlefield called the Bridge
+      And a test unit "Drifter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Quick Shift" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Squire at the Bridge
+      And Alice has a Drifter in her base
+      And Alice has a Shift in her hand
+      And Alice has a Quick Shift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Drifter
+      And Alice chooses the Bridge
+      And Alice plays her Quick Shift
+      And Alice chooses her Drifter
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Drifter is at the Bridge
+      And the chain holds Alice's Shift, then Alice's Drifter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice's Drifter is at the Bridge
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:359.3.e.6
+    Example: Alice's Drifter, sent home by her Quick Retreat before her Retreat resolves, is already in her base: Retreat moves nothing
+      Given a battlefield called the Bridge
+      And a test unit "Drifter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Retreat" costing 0 and text "Move a friendly unit to base."
+      And a test spell "Quick Retreat" costing 0 and text "[Reaction]\nMove a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Squire at the Bridge
+      And Alice has a Drifter at the Bridge
+      And Alice has a Retreat in her hand
+      And Alice has a Quick Retreat in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Retreat
+      And Alice chooses her Drifter
+      And Alice plays her Quick Retreat
+      And Alice chooses her Drifter
+      And Alice passes
+      And Bob passes
+      Then Alice's Drifter is in Alice's base
+      And the chain holds Alice's Retreat, then Alice's Drifter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice's Drifter is in Alice's base
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 359.3.e.12 Information about an object that is gone reads as null
 
     @rule:359.3.e.12 @rule:359.3.e.9 @rule:359.3.f.2.a

@@ -541,6 +541,61 @@ Feature: Triggered abilities (rules 382–385)
       Then no triggered event happened for Alice's Forsaken Baccai
       And Alice's Forsaken Baccai's Might is 2
 
+  Rule: 383.2.c A trigger's condition is read once its event has happened
+
+    @rule:383.2.c
+    Example: Alice's Keepsake killed in her base sees itself leave the board from her trash, and draws
+      Given it is Alice's main phase
+      And a test gear "Keepsake" costing 0 and text "When this leaves the board, draw 1."
+      And a test spell "Scrap" costing 0 and text "Kill a gear."
+      And Alice has a Keepsake in her base
+      And Alice has a Scrap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scrap
+      And Alice chooses her Keepsake
+      And Alice passes
+      And Bob passes
+      Then Alice's Keepsake is in Alice's trash
+      And the chain holds Alice's Keepsake
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.c
+    Example: Alice's Lamplighter returned to her hand from the Bridge sees itself leave the board, and draws
+      Given it is Alice's main phase
+      And a test unit "Lamplighter" costing 1 with 1 Might and text "When I leave the board, draw 1."
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And the Bridge is controlled by Alice
+      And Alice has a Lamplighter at the Bridge
+      And Alice has a Recoil in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Recoil
+      And Alice chooses her Lamplighter
+      And Alice passes
+      And Bob passes
+      Then Alice's Lamplighter is in Alice's hand
+      And the chain holds Alice's Lamplighter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.c
+    Example: A Keepsake discarded from Alice's hand never was on the board: nothing triggers
+      Given it is Alice's main phase
+      And a test gear "Keepsake" costing 0 and text "When this leaves the board, draw 1."
+      And a test spell "Let Go" costing 0 and text "Discard 1."
+      And Alice has a Keepsake in her hand
+      And Alice has a Let Go in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Let Go
+      And Alice passes
+      And Bob passes
+      Then Alice's Keepsake is in Alice's trash
+      And no triggered event happened for Alice's Keepsake
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn

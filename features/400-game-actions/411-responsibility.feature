@@ -34,6 +34,29 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's Karma, Channeler's Might is 6
       And no triggered event happened for Alice's Karma, Channeler
 
+    @rule:411.4
+    Example: Alice's spell moves Bob's unit: her Snare sees her move an enemy unit and draws, his does not
+      Given a battlefield called the Bridge
+      And a test gear "Snare" costing 0 and text "When you move an enemy unit, draw 1."
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to base."
+      And Alice has a Snare in her base
+      And Bob has a Snare in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shove in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Shove
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And the chain holds Alice's Snare
+      And no triggered event happened for Bob's Snare
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+
   Rule: 411.2 An action the game's own procedures perform is nobody's
 
     @rule:411.2

@@ -75,6 +75,18 @@ Feature: Drawing cards (rule 413)
       And Alice's card 3 is in Alice's main deck
       And Bob drew 0 times
 
+    @rule:413.2.b @rule:359.3.d
+    Example: Insight's draws are its effect carried out as it resolves, and say so
+      Given it is Alice's main phase
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the drew event for Alice's card 2 cites rule 359.3.d
+      And the drew event for Alice's card 1 cites rule 359.3.d
+
     @rule:413.2.b
     Example: Show of Strength draws Alice one card for each of her Mighty units, and none for the others
       Given it is Alice's main phase

@@ -37,6 +37,38 @@ Feature: Hiding cards (rule 421)
       And Alice's Fox-Fire is in Alice's hand
       And Alice's rune pool holds 1 calm Power
 
+    @rule:421.1 @rule:811.1.b
+    Example: Alice's Lurker, a unit with Hidden, is hidden at the Bridge for one Power: the hide and its payment cite their rules
+      Given a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]"
+      And Alice has a Lurker in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Lurker at the Bridge
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+      And the moved event for Alice's Lurker cites rule 421.1
+      And the paid event for Alice cites rule 811.1.b
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:421.1 @rule:421.2.a @rule:811.1.b
+    Example: Alice may not hide her Lurker at the Ford she does not control, nor her Squire without Hidden, nor a Lurker from her base
+      Given a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]"
+      And a test unit "Squire" costing 1 with 1 Might
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has a Lurker in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Lurker in her base
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Lurker at the Ford
+      Then the action is refused citing rule 421.1
+      When Alice hides her Squire at the Bridge
+      Then the action is refused citing rule 421.2.a
+      When Alice hides her Lurker 2 at the Bridge
+      Then the action is refused citing rule 811.1.b
+      And Alice's Lurker 2 is in Alice's base
+      And Alice's Lurker is in Alice's hand
+      And Alice's rune pool holds 1 calm Power
+
   Rule: 421.2.a Only a card with the Hidden keyword can be hidden, and only for its cost
 
     @rule:421.2.a
@@ -109,6 +141,20 @@ Feature: Hiding cards (rule 421)
       And Bob's Insight is on the chain
 
     @rule:421.3
+    Example: Bob may not play Alice's hidden Lurker from hiding, even with his own Reaction timing on her turn
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And a test spell "Insight" costing 0 and text "Draw 2."
+      And Alice has a facedown Lurker at the Bridge
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And From hiding, Bob plays Alice's Lurker
+      Then the action is refused citing rule 421.3
+      And Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+
+    @rule:421.3
     Example: A card in the hand is not played from hiding
       Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
       And Alice has a Lurker in her hand
@@ -116,6 +162,25 @@ Feature: Hiding cards (rule 421)
       When From hiding, Alice plays her Lurker
       Then the action is refused
       And Alice's Lurker is in Alice's hand
+
+    @rule:421.3 @rule:811.6
+    Example: Hidden on her own turn, Alice's Lurker may be played from hiding on Bob's next turn, while his spell is on the chain
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And a test spell "Quick Study" costing 0 and text "Draw 1."
+      And Alice has a Lurker in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Bob has a Quick Study in his hand
+      And Bob has 3 cards in his main deck
+      When Alice hides her Lurker at the Bridge
+      And Alice ends her turn
+      Then the turn player is Bob
+      And the game is in the main phase
+      When Bob plays his Quick Study
+      And Bob passes
+      And From hiding, Alice plays her Lurker
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is face up
+      And Bob's Quick Study is on the chain
 
   Rule: 421.4 A facedown card that changes zones is revealed
 

@@ -41,6 +41,24 @@ Feature: Discarding cards (rule 422)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Shipyard Skulker is in Alice's hand
 
+    @rule:422.1.a
+    Example: Alice picks exactly one card of her own hand for Toss: Bob's card, or two of hers, are refused
+      Given Alice has a Toss in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Bob has a Shipyard Skulker in his hand
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses her Shipyard Skulker and her Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Bob's Shipyard Skulker is in Bob's hand
+
   Rule: 422.1.b What triggers on discarding triggers once the discard is done
 
     @rule:422.1.b

@@ -52,6 +52,50 @@ Feature: Countering (rule 425)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:425.1 @rule:425.1.a
+    Example: Alice's Deny counters Bob's Quick Word, the newer of two spells on the chain; her Insight below it is untouched and resolves
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has an Insight in her hand
+      And Alice has a Deny in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Quick Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice plays her Deny
+      And Alice chooses Bob's Quick Word
+      And Alice passes
+      And Bob passes
+      Then Bob's Quick Word is in Bob's trash
+      And no moved event happened for Bob's Quick Word
+      And the chain holds Alice's Insight
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob drew 0 times
+      And Alice's Insight is in Alice's trash
+
+    @rule:425.1.a.1
+    Example: Bob's Rebuke counters Alice's Insight and sends it back to her hand instead of her trash
+      Given a test spell "Rebuke" costing 0 and text "[Reaction]\nCounter a spell. Return it to its owner's hand instead of putting it in their trash."
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Rebuke in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Rebuke
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Alice's Insight is in Alice's hand
+      And these events happened in order:
+        | countered | Alice's Insight |
+        | moved     | Alice's Insight |
+
   Rule: 425.1.b A countered card counts as not played for play triggers
 
     @rule:425.1.b

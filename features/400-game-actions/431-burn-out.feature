@@ -42,6 +42,19 @@ Feature: Burning out (rule 431)
       And Bob's score is 0
       And Alice's hand holds 2 cards
 
+    @rule:431.2 @rule:431.2.c
+    Example: Alice's burn out, drawing from an empty deck, is the sequence of rule 431.2, and Bob's point comes from choosing him
+      Given Alice has an Insight in her hand
+      And Alice has 0 cards in her main deck
+      And Alice has 3 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then the burned-out event for Alice cites rule 431.2
+      And the scored event for Bob cites rule 431.2.c
+      And Bob's score is 1
+      And Alice's hand holds 2 cards
+
   Rule: 431.1.c Looking at or revealing more cards than the deck holds takes what there is, without burning out
 
     @rule:431.1.c
@@ -116,6 +129,35 @@ Feature: Burning out (rule 431)
       Then Bob wins the game
       And Bob's score is 3
       And Alice burned out 3 times
+
+    @rule:431.3.c.1
+    Example: Bob wins the moment Alice's burn out gives him his eighth point: Alice draws nothing more from her recycled deck
+      Given Bob has 7 points
+      And Alice has an Insight in her hand
+      And Alice has 0 cards in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Bob wins the game
+      And Alice burned out 1 time
+      And Alice's hand holds 0 cards
+      And Alice's main deck holds 2 cards
+
+    @rule:431.3.c.1
+    Example: Alice's burn out wins Bob the game in the middle of Windfall: Bob's own draw never happens
+      Given a test spell "Windfall" costing 0 and text "Each player draws 1."
+      And Bob has 7 points
+      And Alice has a Windfall in her hand
+      And Alice has 0 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob passes
+      Then Bob wins the game
+      And Alice burned out 1 time
+      And Bob drew 0 times
+      And Bob's main deck holds 2 cards
 
   Rule: 431.3.b The points of burn outs repeated in sequence cannot be prevented
 

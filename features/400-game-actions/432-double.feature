@@ -21,6 +21,18 @@ Feature: Doubling (rule 432)
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 10
 
+    @rule:432.1
+    Example: Doubling Alice's Sergeant changes its Might, and the change is reported as it happens
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has a Surge in her hand
+      When Alice plays her Surge
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | might-changed | Alice's Vanguard Sergeant |
+      And Alice's Vanguard Sergeant's Might is 8
+
   Rule: 432.1.a The increase lasts as long as the effect says
 
     @rule:432.1.a

@@ -58,6 +58,25 @@ Feature: Predicting (rule 436)
       And Alice's card 1 and Alice's card 3 are the bottom 2 cards of Alice's main deck
       And Alice's main deck holds 4 cards
 
+    @rule:436.1 @rule:436.1.a
+    Example: Alice predicts 3: she may recycle only cards she looked at, and orders only the ones she kept
+      Given Alice has a Foresight in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Foresight
+      And Alice passes
+      And Bob passes
+      Then the question to Alice cites rule 436.1
+      When Alice chooses her card 4
+      Then the action is refused
+      When Alice chooses her card 2
+      Then the question to Alice cites rule 436.1.a
+      When Alice chooses her card 3 and her card 2
+      Then the action is refused
+      When Alice chooses her card 3
+      Then the action is refused
+      When Alice chooses her card 3 and her card 1
+      Then Alice's main deck holds Alice's card 3, Alice's card 1, Alice's card 4, Alice's card 2 (top first)
+
   Rule: 436.2 Predicting is a limited action, done when an effect says so
 
     @rule:436.2 @rule:436.2.a
@@ -91,4 +110,18 @@ Feature: Predicting (rule 436)
       Then Alice burned out 0 times
       And Bob's score is 0
       And Alice's main deck holds 1 card
+      And Alice's trash holds 3 cards
+
+    @rule:436.4 @rule:436.4.a
+    Example: Foresight with an empty deck looks at nothing: Alice is asked nothing and does not burn out
+      Given Alice has a Foresight in her hand
+      And Alice has 0 cards in her main deck
+      And Alice has 2 cards in her trash
+      When Alice plays her Foresight
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Alice burned out 0 times
+      And Bob's score is 0
       And Alice's trash holds 3 cards

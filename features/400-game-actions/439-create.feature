@@ -45,6 +45,26 @@ Feature: Creating game objects (rule 439)
       Then Alice's base holds no Mech token
       And Alice's trash holds 2 cards
 
+    @rule:439.1 @rule:180
+    Example: Three Rallies create three Recruit tokens, each a new object of its own
+      Given a test spell "Rally" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      Then the moved event for Alice's Recruit cites rule 180
+      When Alice plays her Rally 2
+      And Alice passes
+      And Bob passes
+      And Alice plays her Rally 3
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit is in Alice's base
+      And Alice's Recruit 2 is in Alice's base
+      And Alice's Recruit 3 is in Alice's base
+
   Rule: 439.2 The effect says where the created object goes
 
     @rule:439.2

@@ -106,6 +106,29 @@ Feature: Burning cards (rule 440)
       And Bob passes
       Then Alice's Singe is in Alice's hand
 
+    @rule:440.1.a @rule:387.1
+    Example: Alice's Cinder Lamp burns her top card and draws her one only when that card is a unit: it looks at what this burn burned
+      Given a test gear "Cinder Lamp" costing 0 and text ":rb_energy_1:: [Burn 1]. When you burn a unit this way, do this: Draw 1."
+      And Alice has a Cinder Lamp in her base
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Singe in her main deck
+      And Alice has a Singe in her main deck
+      When Alice activates her Cinder Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Cinder Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice's Singe is in Alice's hand
+      When Alice activates her Cinder Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's Singe 2 is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 440.3 Burning is a limited action, done when an effect or cost says so
 
     @rule:440.3 @rule:440.3.a

@@ -23,6 +23,18 @@ Feature: Paying resources (rule 444)
       Then Alice's rune pool holds 1 Energy
       And Alice drew 1 time
 
+    @rule:444.1
+    Example: Alice's payment for her Bargain, made as it resolves, is a payment of rule 444.1
+      Given Alice has a Bargain in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then the paid event for Alice cites rule 444.1
+      And Alice's rune pool holds 0 Energy
+      And Alice drew 1 time
+
   Rule: 444.1.a Energy and Power are what is paid
 
     @rule:444.1.a
@@ -36,6 +48,31 @@ Feature: Paying resources (rule 444)
       Then Alice's rune pool holds 0 fury Power
       And Alice's rune pool holds 1 Energy
       And Alice drew 1 time
+
+    @rule:444.1.a
+    Example: Alice pays a Power of any domain and a fury Power from 1 fury and 2 calm Power: the fury pays the fury, a calm the other
+      Given a test spell "Prism Bargain" costing 0 and text "You may pay :rb_rune_rainbow::rb_rune_fury:. If you do, draw 1."
+      And Alice has a Prism Bargain in her hand
+      And Alice has 0 Energy and 1 fury and 2 calm Power in her rune pool
+      When Alice plays her Prism Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 1 calm Power
+      And Alice drew 1 time
+
+    @rule:444.1.a @rule:444.2
+    Example: Alice cannot pay a fury Power and a Power of any domain from a single fury Power, so she pays nothing
+      Given a test spell "Prism Bargain" costing 0 and text "You may pay :rb_rune_rainbow::rb_rune_fury:. If you do, draw 1."
+      And Alice has a Prism Bargain in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Prism Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 1 fury Power
+      And Alice drew 0 times
 
   Rule: 444.2 The player may pay what is in the pool; not paying, the instruction is ignored
 

@@ -43,6 +43,15 @@ Feature: Scoring (rules 467–472)
       Then Alice conquered 0 times
       And Alice's score is 0
 
+    @rule:469.1
+    Example: Alice's conquer of the Bridge and the point it scores both cite the conquer rule
+      Given Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the conquered event for Alice cites rule 469.1
+      And the scored event for Alice cites rule 469.1
+
   Rule: 469.1.a With teammates, a battlefield a teammate held at one's scoring step cannot be conquered by the team
 
     @rule:469.1.a
@@ -109,6 +118,15 @@ Feature: Scoring (rules 467–472)
       And Bob's score is 0
       And Alice conquered 0 times
 
+    @rule:469.2
+    Example: The point Alice's hold of the Bridge scores cites the hold rule
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And the scored event for Alice cites rule 469.2
+
   Rule: 470 A battlefield scores at most once per player per turn
 
     @rule:470
@@ -149,6 +167,18 @@ Feature: Scoring (rules 467–472)
       And Alice drew 1 time
       And Alice's score is 7
       And nobody has won
+
+    @rule:471.1.b.1
+    Example: The card Alice draws instead of her final point cites the rule that has her draw it
+      Given a battlefield called the Tower
+      And Alice has 7 points
+      And Alice has 1 card in her main deck
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the drew event for Alice cites rule 471.1.b.1
+      And Alice's score is 7
 
     @rule:471.1.b @rule:471.1.b.1 @rule:472
     Example: Having scored every other battlefield this turn, the conquer gains the final point and wins

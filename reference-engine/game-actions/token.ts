@@ -1,5 +1,5 @@
 // Tokens (rules 179–185): objects an effect creates, controlled and owned by the effect's
-// controller (182, 183). A token unit enters exhausted unless the effect says ready (185.2.d, 184.1).
+// controller (182, 183). A token unit enters exhausted unless the effect says ready (185.2.d, 184.1), any other ready.
 // The engine puts it straight onto the board at the location the effect names rather than taking
 // it through the Chain as a played card.
 import type { TokenSpec } from '../card-text/ast.ts';
@@ -62,7 +62,9 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
     controller,
     zone: 'base',
     ...freshStatuses(),
-    exhausted: exhausted ?? !spec.ready,
+    // 184.1: the effect says ready or exhausted only against its type's default: a unit enters exhausted (185.2.d), the
+    // others ready, as a gear (359.2.d) or a channeled rune does
+    exhausted: exhausted ?? (spec.noun === 'unit' ? !spec.ready : false),
   };
   // 369.3: "Units you play this turn enter ready" replaces a unit token's entering exhausted, unless the effect says exhausted
   if (exhausted === undefined && spec.noun === 'unit' && (s.unitsEnterReady ?? []).includes(controller)) s.objects[id].exhausted = false;

@@ -1389,8 +1389,8 @@ export const chapter407: Mutation[] = [
     rule: '439.3',
     description: 'a created token enters exhausted even when the effect says it is ready',
     file: at('game-actions/token.ts'),
-    find: 'exhausted: exhausted ?? !spec.ready',
-    replace: 'exhausted: exhausted ?? true',
+    find: "exhausted: exhausted ?? (spec.noun === 'unit' ? !spec.ready : false)",
+    replace: "exhausted: exhausted ?? (spec.noun === 'unit' ? true : false)",
   },
   {
     id: 'created-token-goes-to-the-turn-player',
