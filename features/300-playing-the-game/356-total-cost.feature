@@ -227,6 +227,38 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Spark
       Then Alice's rune pool holds 2 Energy
 
+    @rule:356.3
+    Example: Alice holds a battlefield that makes her units cost 1 Energy more this turn: a 2 Energy unit is too dear for her 2 Energy; a 2 Energy spell and her unit's ability cost what they did
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Vaults" with text "When you hold here, your non-token units cost :rb_energy_1: more to play this turn."
+      And a Vaults battlefield called the Vaults
+      And a test unit "Guard" costing 0 with 2 Might
+      And a test unit "Page" costing 2 with 1 Might
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And a test unit "Scout" costing 0 with 1 Might and text ":rb_exhaust:: Draw 1."
+      And the Vaults is controlled by Alice
+      And Alice has a Guard at the Vaults
+      And Alice has a Scout in her base
+      And Alice has a Page in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has a Fury Rune in her runes
+      And Alice has 3 cards in her main deck
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      When Alice activates her Scout
+      Then Alice's Scout is exhausted
+      When Alice passes
+      And Bob passes
+      And Alice activates her Fury Rune
+      And Alice activates her Fury Rune 2
+      And Alice plays her Page
+      Then the action is refused
+      When Alice plays her Spark
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spark is a finalized chain item
+
   Rule: 356.6 Energy costs do not go below 0
 
     @rule:356.6
