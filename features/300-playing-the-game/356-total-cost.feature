@@ -228,10 +228,9 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 2 Energy
 
     @rule:356.3
-    Example: Alice holds a battlefield that makes her units cost 1 Energy more this turn: a 2 Energy unit is too dear for her 2 Energy; a 2 Energy spell and her unit's ability cost what they did
+    Example: Alice holds the Vaults of Helia, so her units cost 1 Energy more this turn: a 2 Energy unit is too dear for her 2 Energy; a 2 Energy spell and her unit's ability cost what they did
       Given it is Alice's turn, at the start of the beginning phase
-      And a test battlefield "Vaults" with text "When you hold here, your non-token units cost :rb_energy_1: more to play this turn."
-      And a Vaults battlefield called the Vaults
+      And a Vaults of Helia battlefield called the Vaults
       And a test unit "Guard" costing 0 with 2 Might
       And a test unit "Page" costing 2 with 1 Might
       And a test spell "Spark" costing 2 and text "Draw 1."

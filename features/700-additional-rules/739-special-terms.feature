@@ -48,6 +48,37 @@ Feature: Special terms (rules 739–740)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:740.1.b
+    Example: Once Alice has killed Bob's unit, an enemy unit has died this turn, so her Spoils of War costs 2 Energy less
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Shipyard Skulker in his base
+      And Alice has an Execute in her hand
+      And Alice has a Spoils of War in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice plays her Spoils of War
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spoils of War is a finalized chain item
+
+    @rule:740.1.b @rule:740.1.a
+    Example: A unit of Alice's own that died this turn is no enemy unit: her Spoils of War keeps its full cost
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an Execute in her hand
+      And Alice has a Spoils of War in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Execute
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice plays her Spoils of War
+      Then the action is refused
+
   Rule: 740.2.a A unit is alone when no other friendly unit shares its location
 
     @rule:740.2.a
