@@ -2247,7 +2247,7 @@ export const CATALOG: readonly CatalogCard[] = [
     might: null,
     domains: ['fury'],
     tags: [],
-    textVersion: 'printed',
+    textVersion: ORIGINS_ERRATA,
     text: ':rb_exhaust:: The next spell you play this turn deals 1 Bonus Damage. (Each instance of damage the spell deals is increased by 1.)',
   },
   {
