@@ -232,6 +232,24 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Shadow 2 is in Alice's base
       And Alice's Shadow 2 is exhausted
 
+    @rule:369.3
+    Example: Alice's first Towering Pairofant enters exhausted; once Bob's unit has died this turn, her second enters ready
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Towering Pairofant in her hand
+      And Alice has a Towering Pairofant in her hand
+      And Alice has an Execute in her hand
+      And Alice has 12 Energy in her rune pool
+      When Alice plays her Towering Pairofant
+      Then Alice's Towering Pairofant is exhausted
+      When Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice plays her Towering Pairofant 2
+      Then Alice's Towering Pairofant 2 is ready
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1
