@@ -104,6 +104,28 @@ Feature: Special terms (rules 739–740)
       Then a combat is under way at the Bridge
       And no triggered event happened for Alice's Loner
 
+    @rule:740.2.a
+    Example: At the Forbidding Waste, Bob's Sergeant defending alone has 2 less Might and falls to Alice's Skulker
+      Given a Forbidding Waste battlefield called the Waste
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Waste
+      When Alice moves her Shipyard Skulker to the Waste
+      Then Bob's Vanguard Sergeant's Might is 2
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Shipyard Skulker is at the Waste
+
+    @rule:740.2.a
+    Example: At the Forbidding Waste, Bob's two Sergeants defend together: neither is alone, and they keep their Might
+      Given a Forbidding Waste battlefield called the Waste
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Waste
+      And Bob has a Vanguard Sergeant at the Waste
+      When Alice moves her Shipyard Skulker to the Waste
+      Then Bob's Vanguard Sergeant's Might is 4
+      And Bob's Vanguard Sergeant 2's Might is 4
+
   Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 
     @rule:740.2.b
