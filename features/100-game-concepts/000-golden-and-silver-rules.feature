@@ -154,6 +154,28 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice drew 1 time
       And Alice's Unbending Word is in Alice's trash
 
+    @rule:054.1
+    Example: After Alice plays Brynhir Thundersong, Bob may not play his Reaction spell that turn, while Alice still plays hers
+      Given a test spell "Quick Spark" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has a Brynhir Thundersong in her hand
+      And Alice has 6 Energy in her rune pool
+      And Alice has a Spark in her hand
+      And Bob has a Quick Spark in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Brynhir Thundersong
+      And Alice passes
+      And Bob passes
+      Then Alice's Brynhir Thundersong is in Alice's base
+      And the chain is empty
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Quick Spark
+      Then the action is refused citing rule 054.1
+      When Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 1 card
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2

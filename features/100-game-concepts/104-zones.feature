@@ -88,6 +88,19 @@ Feature: Setup, spaces and zones (rules 104–109)
       Then the action is refused
       And Alice's Pakaa Cub is in Alice's hand
 
+    @rule:107.3.a
+    Example: Alice's facedown Fox-Fire is a card at a battlefield, so her Mushroom Pouch draws her a card as her turn begins
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Mushroom Pouch in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Mushroom Pouch
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | resolved    | Alice's Mushroom Pouch |
+        | drew        | Alice                  |
+        | phase-began | draw                   |
+
   Rule: 107.3.b.1 An effect may make a facedown zone hold more or fewer cards
 
     Background:

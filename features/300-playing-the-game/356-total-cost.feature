@@ -227,6 +227,37 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Spark
       Then Alice's rune pool holds 2 Energy
 
+    @rule:356.3
+    Example: Alice holds the Vaults of Helia, so her units cost 1 Energy more this turn: a 2 Energy unit is too dear for her 2 Energy; a 2 Energy spell and her unit's ability cost what they did
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Vaults of Helia battlefield called the Vaults
+      And a test unit "Guard" costing 0 with 2 Might
+      And a test unit "Page" costing 2 with 1 Might
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And a test unit "Scout" costing 0 with 1 Might and text ":rb_exhaust:: Draw 1."
+      And the Vaults is controlled by Alice
+      And Alice has a Guard at the Vaults
+      And Alice has a Scout in her base
+      And Alice has a Page in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has a Fury Rune in her runes
+      And Alice has 3 cards in her main deck
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      When Alice activates her Scout
+      Then Alice's Scout is exhausted
+      When Alice passes
+      And Bob passes
+      And Alice activates her Fury Rune
+      And Alice activates her Fury Rune 2
+      And Alice plays her Page
+      Then the action is refused
+      When Alice plays her Spark
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spark is a finalized chain item
+
   Rule: 356.6 Energy costs do not go below 0
 
     @rule:356.6
@@ -349,6 +380,36 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses her Footman
       Then Alice's Footman is at the Bridge
       And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Raging Firebrand's discount waits for Alice's next spell played: a spell she cannot afford even so leaves it waiting, her unit pays in full, the next spell costs 5 less, the one after it pays in full
+      Given a test unit "Page" costing 2 with 1 Might
+      And a test spell "Blaze" costing 5 and text "Draw 1."
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And a test spell "Inferno" costing 8 and text "Draw 1."
+      And Alice has a Raging Firebrand in her hand
+      And Alice has an Inferno in her hand
+      And Alice has a Page in her hand
+      And Alice has a Blaze in her hand
+      And Alice has a Spark in her hand
+      And Alice has 8 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Raging Firebrand
+      And Alice passes
+      And Bob passes
+      Then Alice's Raging Firebrand is in Alice's base
+      And the chain is empty
+      And Alice's rune pool holds 2 Energy
+      When Alice plays her Inferno
+      Then the action is refused
+      When Alice plays her Page
+      Then Alice's rune pool holds 0 Energy
+      When Alice plays her Blaze
+      Then Alice's Blaze is a finalized chain item
+      When Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      Then the action is refused
 
   Rule: 356.4.c A discount on one component of the cost applies to it as it is added, before the others
 

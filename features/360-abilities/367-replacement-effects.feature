@@ -206,6 +206,50 @@ Feature: Replacement effects (rules 367–371)
       When Alice plays her Squire
       Then Alice's Squire is exhausted
 
+    @rule:369.3
+    Example: Bob's Magma Wurm readies only his own units as they enter: the Squire Alice plays enters exhausted
+      Given a test unit "Squire" costing 1 with 1 Might
+      And Bob has a Magma Wurm in his base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And Alice's Squire is exhausted
+
+    @rule:369.3
+    Example: Alice's Shadow, played to the Bridge she controls, enters ready; her second Shadow, played to her base, enters exhausted
+      Given the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shadow in her hand
+      And Alice has a Shadow in her hand
+      And Alice has 6 Energy in her rune pool
+      When Alice plays her Shadow
+      And Alice chooses the Bridge
+      And Alice plays her Shadow 2
+      And Alice chooses base
+      Then Alice's Shadow is at the Bridge
+      And Alice's Shadow is ready
+      And Alice's Shadow 2 is in Alice's base
+      And Alice's Shadow 2 is exhausted
+
+    @rule:369.3
+    Example: Alice's first Towering Pairofant enters exhausted; once Bob's unit has died this turn, her second enters ready
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Towering Pairofant in her hand
+      And Alice has a Towering Pairofant in her hand
+      And Alice has an Execute in her hand
+      And Alice has 12 Energy in her rune pool
+      When Alice plays her Towering Pairofant
+      Then Alice's Towering Pairofant is exhausted
+      When Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice plays her Towering Pairofant 2
+      Then Alice's Towering Pairofant 2 is ready
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

@@ -66,6 +66,29 @@ Feature: Activated abilities (rules 376–381)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+    @rule:377.2 @rule:377.2.b
+    Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn, and then only once that turn
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And it is Alice's main phase
+      And Alice has an exhausted Hungry Wolf in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jab in her hand
+      And Alice has 0 Energy and 2 order Power in her rune pool
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+      When Alice plays her Jab
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Hungry Wolf
+      And Alice passes
+      And Bob passes
+      Then Alice's Hungry Wolf is ready
+      And Alice's Hungry Wolf's Might is 5
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+      And Alice's rune pool holds 1 order Power
+
   Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
 
     @rule:377.2.a

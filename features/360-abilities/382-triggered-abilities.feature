@@ -501,6 +501,29 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a.1
+    Example: Alice's Revna the Lorekeeper triggers for her spell that cost 4 Energy, not for the one that cost 3
+      Given it is Alice's main phase
+      And a test spell "Study" costing 3 and text "Draw 1."
+      And a test spell "Research" costing 4 and text "Draw 1."
+      And Alice has an exhausted Revna the Lorekeeper in her base
+      And Alice has a Study in her hand
+      And Alice has a Research in her hand
+      And Alice has 7 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then no triggered event happened for Alice's Revna the Lorekeeper
+      And Alice's Revna the Lorekeeper is exhausted
+      When Alice plays her Research
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Revna the Lorekeeper
+      When Alice passes
+      And Bob passes
+      Then Alice's Revna the Lorekeeper is ready
+
+    @rule:383.2.a.1
     Example: Shen, Scourge of Shadows holds the Bridge with exactly one other unit of Alice's there and draws
       Given it is Alice's turn, at the start of the beginning phase
       And the Bridge is controlled by Alice

@@ -167,6 +167,37 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
 
+    @rule:437.1.b
+    Example: While Bob controls 7 runes, his Esteemed Hierophant is dealt nothing by Alice's Jab, but his own Jab still deals it 4
+      Given Bob has an Esteemed Hierophant at the Bridge
+      And Bob has 7 runes in his runes
+      And Alice has a Jab in her hand
+      And Alice has a Plain Word in her hand
+      And Bob has a Jab in his hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Esteemed Hierophant
+      And Alice passes
+      And Bob passes
+      Then Bob's Esteemed Hierophant has 0 damage
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Jab
+      And Bob chooses his Esteemed Hierophant
+      And Bob passes
+      And Alice passes
+      Then Bob's Esteemed Hierophant has 4 damage
+
+    @rule:437.1.b
+    Example: With 6 runes Bob's Esteemed Hierophant is not protected: Alice's Jab deals it 4
+      Given Bob has an Esteemed Hierophant at the Bridge
+      And Bob has 6 runes in his runes
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Esteemed Hierophant
+      And Alice passes
+      And Bob passes
+      Then Bob's Esteemed Hierophant has 4 damage
+
   Rule: 437.1.b.2 A prevention applies to the next damage the unit would be dealt
 
     @rule:437.1.b.2 @rule:437.7 @rule:437.1.b.1.b

@@ -1166,6 +1166,20 @@ Feature: Combat (rules 459–466)
       And Bob's Wall is in Bob's base
       And no player controls the Bridge
 
+    @rule:466.1.a.2
+    Example: Bob's Symbol of the Solari changes nothing when Alice attacks into a tie: only her units are recalled and Bob keeps the Bridge
+      Given a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Symbol of the Solari in his base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a stunned Wall at the Bridge
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit (NX) is in Alice's base
+      And Bob's Wall is at the Bridge
+      And Bob controls the Bridge
+
     @rule:466.1.a.2 @faq:origins:symbol-solari-recall-all-units-everywhere
     Example: Symbol of the Solari recalls only the units at the Bridge where the tie happened, not Bob's unit at the Ford
       Given a test unit "Wall" costing 0 with 9 Might

@@ -123,6 +123,21 @@ Feature: Buffs (rules 701–705)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:704 @rule:703
+    Example: After Alice's Stand United, each buff on her units gives 1 more Might for the rest of the turn; Bob's buffed unit gains nothing
+      Given Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a buffed Shipyard Skulker in his base
+      And Alice has a Stand United in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Stand United
+      And Alice chooses her Shipyard Skulker 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      And Alice's Shipyard Skulker 2's Might is 5
+      And Bob's Shipyard Skulker's Might is 4
+
   Rule: 704.1 A buff is a counter, so spending one targets nothing
 
     @rule:704.1

@@ -36,6 +36,49 @@ Feature: Bonus Damage (rules 712–715)
       And Alice passes
       Then Alice's Vanguard Sergeant has 2 damage
 
+    @rule:713
+    Example: Alice's Ravenborn Tome gives her next spell 1 Bonus Damage: her first Zap deals 3, her second deals 2
+      Given Alice has a Ravenborn Tome in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      And Alice has a Zap in her hand
+      When Alice activates her Ravenborn Tome
+      And Alice passes
+      And Bob passes
+      And Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      When Alice plays her Zap 2
+      And Alice chooses Bob's Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant 2 has 2 damage
+
+    @rule:713
+    Example: The Bonus Damage of Alice's Ravenborn Tome stays with her spell that took it: Bob's damage spell resolving above it deals no more
+      Given a test spell "Spark" costing 0 and text "Draw 1."
+      And a test spell "Lance" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+      And a test unit "Wall" costing 0 with 9 Might
+      And Alice has a Ravenborn Tome in her base
+      And Alice has a Wall at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Lance in his hand
+      When Alice activates her Ravenborn Tome
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      And Alice passes
+      And Bob plays his Lance
+      And Bob chooses Alice's Wall
+      And Bob passes
+      And Alice passes
+      Then Alice's Wall has 4 damage
+      And the chain holds Alice's Spark
+
   Rule: 714 Several Bonus Damages on one deal action add up and apply once
 
     @rule:714 @rule:714.1 @editions:v1.2-v1.4

@@ -48,6 +48,37 @@ Feature: Special terms (rules 739–740)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:740.1.b
+    Example: Once Alice has killed Bob's unit, an enemy unit has died this turn, so her Spoils of War costs 2 Energy less
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Shipyard Skulker in his base
+      And Alice has an Execute in her hand
+      And Alice has a Spoils of War in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice plays her Spoils of War
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spoils of War is a finalized chain item
+
+    @rule:740.1.b @rule:740.1.a
+    Example: A unit of Alice's own that died this turn is no enemy unit: her Spoils of War keeps its full cost
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an Execute in her hand
+      And Alice has a Spoils of War in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Execute
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice plays her Spoils of War
+      Then the action is refused
+
   Rule: 740.2.a A unit is alone when no other friendly unit shares its location
 
     @rule:740.2.a
@@ -72,6 +103,28 @@ Feature: Special terms (rules 739–740)
       When Alice moves her Loner and her Shipyard Skulker to the Bridge
       Then a combat is under way at the Bridge
       And no triggered event happened for Alice's Loner
+
+    @rule:740.2.a
+    Example: At the Forbidding Waste, Bob's Sergeant defending alone has 2 less Might and falls to Alice's Skulker
+      Given a Forbidding Waste battlefield called the Waste
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Waste
+      When Alice moves her Shipyard Skulker to the Waste
+      Then Bob's Vanguard Sergeant's Might is 2
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Shipyard Skulker is at the Waste
+
+    @rule:740.2.a
+    Example: At the Forbidding Waste, Bob's two Sergeants defend together: neither is alone, and they keep their Might
+      Given a Forbidding Waste battlefield called the Waste
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Waste
+      And Bob has a Vanguard Sergeant at the Waste
+      When Alice moves her Shipyard Skulker to the Waste
+      Then Bob's Vanguard Sergeant's Might is 4
+      And Bob's Vanguard Sergeant 2's Might is 4
 
   Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 

@@ -28,6 +28,32 @@ Feature: Untargetability (rules 756–758)
       And Bob passes
       Then Bob's Vanguard Sergeant has 2 damage
 
+    @rule:757 @rule:757.1
+    Example: Bob's Twilight Shroud makes his Sergeant one Alice's spells cannot choose for the rest of the turn; his other Sergeant stays a choice
+      Given it is Bob's main phase
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Twilight Shroud in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has a Spark in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Snuff in her hand
+      When Bob plays his Twilight Shroud
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Twilight Shroud is in Bob's trash
+      When Bob plays his Spark
+      And Bob passes
+      And Alice plays her Snuff
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant 2
+      When Alice chooses Bob's Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant 2 is in Bob's trash
+      And Bob's Vanguard Sergeant is at the Bridge
+
   Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
 
     @rule:758

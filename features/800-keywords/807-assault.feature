@@ -80,6 +80,25 @@ Feature: Assault (rule 807)
       Then Alice's Raider is an attacker
       And Alice's Raider's Might is 5
 
+    @rule:807.2 @rule:807.1
+    Example: Under Alice's Purifier, her Skulker equipped with a Serrated Dirk attacks with 1 Might more; her unequipped Sergeant gets nothing
+      Given Alice has a Purifier as her legend
+      And Alice has a Serrated Dirk in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Shipyard Skulker
+      And Alice's Shipyard Skulker's Might is 3
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Alice's Shipyard Skulker's Might is 4
+      And Alice's Vanguard Sergeant's Might is 4
+
   Rule: 807.3 Whether a unit has Assault can be checked by other effects
 
     @rule:807.3

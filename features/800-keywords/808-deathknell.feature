@@ -45,6 +45,23 @@ Feature: Deathknell (rule 808)
       And the chain is empty
       And Bob's hand holds 0 cards
 
+    @rule:808.1.c
+    Example: Bob's LeBlanc, Fragmented, killed in his main phase, draws him 1: it is not his Beginning Phase
+      Given it is Bob's main phase
+      And Bob has a LeBlanc, Fragmented at the Bridge
+      And Bob has 3 cards in his main deck
+      And Bob has a Smite in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Smite
+      And Bob chooses his LeBlanc, Fragmented
+      And Bob passes
+      And Alice passes
+      Then the chain holds Bob's LeBlanc, Fragmented
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And the chain is empty
+
   Rule: 808.1.a Deathknell belongs to permanents: gear has it too
 
     @rule:808.1.a
