@@ -383,6 +383,55 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob's Squire is in Bob's trash
       And the chain is empty
       And Bob's hand holds 1 card
+
+    @rule:383.1 @rule:383.1.b
+    Example: Each player's Mourner counts only its own side's deaths: a combat that kills a unit of each side triggers both, once each
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And Alice has a Mourner in her base
+      And Bob has a Mourner in his base
+      And Alice has a Squire in her base
+      And Bob has a Squire at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Squire to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And Bob's Squire is in Bob's trash
+      And the chain holds Alice's Mourner, then Bob's Mourner
+      And the triggered event for Alice's Mourner cites rule 383.1.b
+      When Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 1 card
+      And the chain is empty
+
+    @rule:383.1
+    Example: Bob's unit dies and only Bob's Mourner triggers: Alice's, with no friendly death, stays quiet
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Mourner in her base
+      And Bob has a Mourner in his base
+      And Bob has a Squire at the Bridge
+      And Alice has a Smite in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain holds Bob's Mourner
+      And the chain item of Bob's Mourner is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And Alice's hand holds 0 cards
+      And the chain is empty
     @rule:383 @faq:rq-vegas-2026:volibear-imposing
     Example: Alice's spell moves Bob's Stalwart Poro to the Tower, and Alice's Volibear, Imposing at the Bridge draws her a card
       Given it is Alice's main phase
