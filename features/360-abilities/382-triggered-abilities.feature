@@ -1716,5 +1716,50 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And the chain is empty
 
+    @rule:384.2 @rule:419.4.a
+    Example: Only the "When you play a unit" gear on Alice's board sees her unit: the copy in her hand and Bob's copy stay quiet
+      Given it is Alice's main phase
+      And a test gear "Drill Yard" costing 0 and text "When you play a unit, draw 1."
+      And Alice has a Drill Yard in her base
+      And Alice has a Drill Yard in her hand
+      And Bob has a Drill Yard in his base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And the chain holds Alice's Drill Yard
+      And the triggered event for Alice's Drill Yard cites rule 419.4.a
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+      And Alice's Drill Yard 2 is in Alice's hand
+      And the chain is empty
+
+    @rule:384.2 @rule:419.4.a
+    Example: Alice's second card of the turn sets off her Darius on the board, not the Darius in her hand nor Bob's
+      Given it is Alice's main phase
+      And Alice has an exhausted Darius, Trifarian in her base
+      And Alice has a Darius, Trifarian in her hand
+      And Bob has an exhausted Darius, Trifarian in his base
+      And Alice has a Squire in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Squire
+      Then the chain is empty
+      When Alice plays her Squire 2
+      Then Alice's Squire 2 is in Alice's base
+      And the chain holds Alice's Darius, Trifarian
+      And the triggered event for Alice's Darius, Trifarian cites rule 419.4.a
+      When Alice passes
+      And Bob passes
+      Then Alice's Darius, Trifarian's Might is 7
+      And Alice's Darius, Trifarian is ready
+      And Bob's Darius, Trifarian's Might is 5
+      And Bob's Darius, Trifarian is exhausted
+      And the chain is empty
+
   @rule:385 @waived:heading
   Rule: 385 Triggered abilities of cards off the board
