@@ -1687,6 +1687,45 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And no triggered event happened for Alice's Hoarder
 
+    @rule:383.4.g.1
+    Example: The Arena activates the conquer effect of Alice's unit there, not that of her unit holding the Tower
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a battlefield called the Tower
+      And a test unit "Herald" costing 0 with 2 Might and text "When you conquer, draw 1."
+      And the Arena is controlled by Alice
+      And the Tower is controlled by Alice
+      And Alice has a Herald at the Arena
+      And Alice has a Herald at the Tower
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Herald
+      And the triggered event for Alice's Herald cites rule 383.4.g.1
+      And no triggered event happened for Alice's Herald 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:383.4.g.1 @rule:178.3
+    Example: Alice's Totem, a gear that is also a unit, is one of the units at the Arena: its conquer effect is activated
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test gear "Totem" costing 0 with 2 Might and text "When you conquer, draw 1."
+      And the test card "Totem" is also a unit
+      And the Arena is controlled by Alice
+      And Alice has a Totem at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Totem
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Totem is at the Arena
+
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents
 
