@@ -590,6 +590,50 @@ Feature: Triggered abilities (rules 382–385)
       Then no triggered event happened for Alice's Forsaken Baccai
       And Alice's Forsaken Baccai's Might is 2
 
+  Rule: 383.2.c A trigger's condition is checked once its event is over
+
+    @rule:383.2.c @rule:383
+    Example: "When my Might becomes 10 or more" triggers as the Might rises to 10, not as it rises further, and for Bob's unit too
+      Given it is Alice's main phase
+      And a test unit "Colossus" costing 0 with 5 Might and text "When my Might becomes 10 or more, draw 1."
+      And a test unit "Titan" costing 0 with 8 Might and text "When my Might becomes 10 or more, draw 1."
+      And a test spell "Double Up" costing 0 and text "Choose a unit. Double its Might this turn."
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Colossus in her base
+      And Bob has a Titan in his base
+      And Alice has a Double Up in her hand
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Double Up
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus's Might is 10
+      And the chain holds Alice's Colossus
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice plays her Boost
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus's Might is 12
+      And the chain is empty
+      When Alice plays her Boost 2
+      And Alice chooses Bob's Titan
+      And Alice passes
+      And Bob passes
+      Then Bob's Titan's Might is 10
+      And the chain holds Bob's Titan
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 1 time
+      And the chain is empty
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
