@@ -233,6 +233,23 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:390.2 @rule:317.1.a
+    Example: The draw Alice's Later Word put off goes on the chain at the end of her turn, as an effect of the ending step
+      Given Alice has a Later Word in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word
+      And the triggered event for Alice's Later Word cites rule 317.1.a
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the turn player is Bob
+
     @rule:390.2
     Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token
       Given Bob has a Recruit (NX) at the Bridge
