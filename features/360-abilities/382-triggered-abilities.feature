@@ -823,6 +823,34 @@ Feature: Triggered abilities (rules 382–385)
       Then no triggered event happened for Alice's Viktor, Leader
       And Alice's base holds no Recruit token
 
+    @rule:383.2.c
+    Example: On Alice's turn, her Viktor, Leader sees her own Noxus Squire die, once, and not Bob's
+      Given it is Alice's main phase
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the test card "Squire" has the tag Noxus
+      And Alice has a Viktor, Leader in her base
+      And Alice has a Squire in her base
+      And Bob has a Squire in his base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Viktor, Leader
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Viktor, Leader
+      And the triggered event for Alice's Viktor, Leader cites rule 383.2.c
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+      And the chain is empty
+
     @rule:383.2.c @rule:383.2.c.2
     Example: Viktor, Leader dying together with Alice's Squire to Unchecked Power does not see it die
       Given it is Alice's main phase
