@@ -1759,7 +1759,7 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And no triggered event happened for Alice's Hoarder
 
-    @rule:383.4.g.1
+    @rule:383.4.g.1 @rule:190.6.a
     Example: The Arena activates the conquer effect of Alice's unit there, not that of her unit holding the Tower
       Given it is Alice's turn, at the start of the beginning phase
       And a Reckoner's Arena battlefield called the Arena
@@ -1771,6 +1771,7 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has a Herald at the Tower
       And Alice has 3 cards in her main deck
       Then the chain holds the Arena
+      And the triggered event for the Arena cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the chain holds Alice's Herald
