@@ -1127,6 +1127,20 @@ Feature: Triggered abilities (rules 382–385)
       Then no decision is pending
       And the chain holds Alice's Dawn Bell
 
+    @rule:383.3.d
+    Example: Alice must name the order of both her bells: naming only one is refused
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has a Lark in her base
+      And Alice has 3 cards in her main deck
+      Then Alice is asked to order her triggered abilities
+      And the question to Alice cites rule 383.3.d
+      When Alice puts her Lark's ability on the chain in that order
+      Then the action is refused citing rule 383.3.d
+      And the chain is empty
+      When Alice puts her Dawn Bell's ability, then her Lark's ability on the chain in that order
+      Then the chain holds Alice's Dawn Bell, then Alice's Lark (oldest first)
+
   Rule: 383.3.d.1 Simultaneous triggers of several players: the turn player's go on first
 
     @rule:383.3.d.1
