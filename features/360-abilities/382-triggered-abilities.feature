@@ -384,6 +384,75 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob's hand holds 1 card
 
+    @rule:383.1.b
+    Example: Both of Alice's Squires die to the Frozen Fortress during her Beginning Phase, and her Shard draws her one card; two deaths later in the turn draw none
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And the Fortress is controlled by Alice
+      And Alice has a Shard in her base
+      And Alice has a Squire at the Fortress
+      And Alice has a Squire at the Fortress
+      And Alice has a Squire in her base
+      And Alice has a Squire in her base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And Alice's Squire 2 is in Alice's trash
+      And the chain holds Alice's Shard
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+      And the chain is empty
+      When Alice plays her Cull
+      And Alice chooses Alice's Squire 3 and Alice's Squire 4
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire 3 is in Alice's trash
+      And Alice's Squire 4 is in Alice's trash
+      And the chain is empty
+      And Alice drew 2 times
+
+    @rule:383.1.b
+    Example: Bob's Squire dies at the start of Alice's Beginning Phase, which is not his: his Shard stays quiet
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And the Fortress is controlled by Bob
+      And Bob has a Shard in his base
+      And Bob has a Squire at the Fortress
+      And Bob has 3 cards in his main deck
+      Then the chain holds the Fortress
+      When Bob passes
+      And Alice passes
+      Then Bob's Squire is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Bob's Shard
+      And Bob drew 0 times
+
+    @rule:383.1.b
+    Example: A friendly unit dying in Alice's Main Phase is not one dying during her Beginning Phase: her Shard stays quiet
+      Given it is Alice's main phase
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Shard in her base
+      And Alice has a Squire in her base
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Shard
+      And Alice drew 0 times
+
     @rule:383.1 @rule:383.1.b
     Example: Each player's Mourner counts only its own side's deaths: a combat that kills a unit of each side triggers both, once each
       Given it is Alice's main phase
