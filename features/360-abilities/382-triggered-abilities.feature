@@ -1443,6 +1443,20 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Shipyard Skulker is ready
       And Alice's Vanguard Sergeant is exhausted
 
+    @rule:383.4.c.2.a
+    Example: Alice's Squire conquers the Bridge, and her Vayne, Hunter holding the Tower was not there: its "When I conquer" stays quiet
+      Given it is Alice's main phase
+      And a battlefield called the Tower
+      And the Tower is controlled by Alice
+      And Alice has a Vayne, Hunter at the Tower
+      And Alice has a Squire in her base
+      When Alice moves her Squire to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And no triggered event happened for Alice's Vayne, Hunter
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
