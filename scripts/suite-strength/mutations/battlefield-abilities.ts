@@ -154,7 +154,7 @@ export const battlefieldAbilities: Mutation[] = [
     description: "Reckoner's Arena's \"units here\" is read from its controller's side: the conquer effects of their units anywhere are activated",
     file: at('triggers/conquer.ts'),
     find: "    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || !isUnit(o)) continue;",
-    replace: "    if (!abilitiesActive(o) || !isUnit(o) || o.controller !== battlefieldState(s, battlefield).controller) continue;",
+    replace: '    if (!abilitiesActive(o) || !isUnit(o) || o.controller !== battlefieldState(s, battlefield).controller) continue;',
     also: [
       {
         file: at('triggers/conquer.ts'),
