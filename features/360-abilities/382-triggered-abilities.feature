@@ -1686,6 +1686,27 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Bob's Sentinel
       And no triggered event happened for Alice's Sentinel
 
+    @rule:383.4.f @rule:383.4.f.2
+    Example: "When you defend at a battlefield" triggers for Bob, who defends, from his gear in base; Alice's copy stays quiet
+      Given it is Alice's main phase
+      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, draw 1."
+      And a test unit "Sentry" costing 1 with 3 Might
+      And Alice has a Watchtower in her base
+      And Bob has a Watchtower in his base
+      And Alice has a Sentry in her base
+      And Bob has a Sentry at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentry to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Watchtower
+      And the triggered event for Bob's Watchtower cites rule 383.4.f
+      And no triggered event happened for Alice's Watchtower
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
     @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose @editions:v1.2-v1.4
     Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
       Given it is Alice's main phase
