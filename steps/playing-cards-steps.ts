@@ -137,10 +137,10 @@ Given(
   },
 );
 
-/** "a test legend "Oracle"", optionally "with text ":rb_exhaust:: Draw 1."". */
+/** "a test legend "Oracle"", optionally "with text ":rb_exhaust:: Draw 1."" ("\n" between abilities, as for the other test cards). */
 Given(/^a test legend "(.+?)"(?: with text "(.*)")?$/, function (this: RiftWorld, name: string, text: string | undefined) {
   this.assertNotStarted();
-  this.useTestCard({ id: `test:${name}`, name, type: 'legend', text: text ?? '' });
+  this.useTestCard({ id: `test:${name}`, name, type: 'legend', text: (text ?? '').replace(/\\n/g, '\n') });
 });
 
 /** "a test battlefield "Shrine" with text "When you hold here, draw 1."": then "a Shrine battlefield called the Shrine". */

@@ -73,6 +73,28 @@ Feature: Legends and objects of several types (rules 173–178)
       And Bob passes
       Then Alice's card 2 is in Alice's hand
 
+    @rule:174.7
+    Example: From her Legend Zone, Alice's Herald sees the units she plays, and her second card of the turn
+      Given a test legend "Herald" with text "When you play a unit, draw 1.\nWhen you play your second card in a turn, draw 1."
+      And a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Herald as her legend
+      And Alice has a Squire in her hand
+      And Alice has a Squire in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Squire
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Squire 2
+      Then the chain holds Alice's Herald, then Alice's Herald
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And the chain is empty
+
   Rule: 175 Legends are not permanents
 
     @rule:175 @rule:174.3 @rule:107.4.b @rule:107.4.d

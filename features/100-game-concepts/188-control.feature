@@ -247,6 +247,18 @@ Feature: Control (rules 188–192)
       And Alice passes
       Then Bob's Footman has 1 damage
 
+    @rule:190.6.a
+    Example: The Fortress Alice controls triggers on her own turn as hers, and says so by 190.6.a
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And the Fortress is controlled by Alice
+      And Alice has a Footman at the Fortress
+      Then the chain item of the Fortress is Alice's
+      And the triggered event for the Fortress cites rule 190.6.a
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
     @rule:190.6 @rule:190.6.b @rule:170.9
@@ -260,6 +272,16 @@ Feature: Control (rules 188–192)
       Given it is Alice's turn, at the start of the beginning phase
       And a Frozen Fortress battlefield called the Fortress
       Then the chain item of the Fortress is Alice's
+
+    @rule:190.6.b
+    Example: With no one controlling it, the Fortress's trigger is Bob's on his turn, by 190.6.b
+      Given it is Bob's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      Then the chain item of the Fortress is Bob's
+      And the triggered event for the Fortress cites rule 190.6.b
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
 
   Rule: 190.6.d The "you" of an uncontrolled battlefield is no one
 
@@ -337,6 +359,21 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Bob's Footman's Might is 3
       And the chain is empty
+
+    @rule:190.6.c
+    Example: Alice's spell sets off Abandoned Hall, which Bob controls, as Alice's ability: its "they may" makes it hers by 190.6.c
+      Given an Abandoned Hall battlefield called the Hall
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And the Hall is controlled by Bob
+      And Bob has a Footman at the Hall
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Hall
+      And the chain item of the Hall is Alice's
+      And the triggered event for the Hall cites rule 190.6.c
 
   Rule: 191.1 Playing a card makes a player its controller
 

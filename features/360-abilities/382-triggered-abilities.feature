@@ -383,6 +383,124 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob's Squire is in Bob's trash
       And the chain is empty
       And Bob's hand holds 1 card
+
+    @rule:383.1.b
+    Example: Both of Alice's Squires die to the Frozen Fortress during her Beginning Phase, and her Shard draws her one card; two deaths later in the turn draw none
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And the Fortress is controlled by Alice
+      And Alice has a Shard in her base
+      And Alice has a Squire at the Fortress
+      And Alice has a Squire at the Fortress
+      And Alice has a Squire in her base
+      And Alice has a Squire in her base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And Alice's Squire 2 is in Alice's trash
+      And the chain holds Alice's Shard
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+      And the chain is empty
+      When Alice plays her Cull
+      And Alice chooses Alice's Squire 3 and Alice's Squire 4
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire 3 is in Alice's trash
+      And Alice's Squire 4 is in Alice's trash
+      And the chain is empty
+      And Alice drew 2 times
+
+    @rule:383.1.b
+    Example: Bob's Squire dies at the start of Alice's Beginning Phase, which is not his: his Shard stays quiet
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And the Fortress is controlled by Bob
+      And Bob has a Shard in his base
+      And Bob has a Squire at the Fortress
+      And Bob has 3 cards in his main deck
+      Then the chain holds the Fortress
+      When Bob passes
+      And Alice passes
+      Then Bob's Squire is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Bob's Shard
+      And Bob drew 0 times
+
+    @rule:383.1.b
+    Example: A friendly unit dying in Alice's Main Phase is not one dying during her Beginning Phase: her Shard stays quiet
+      Given it is Alice's main phase
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Shard in her base
+      And Alice has a Squire in her base
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Shard
+      And Alice drew 0 times
+
+    @rule:383.1 @rule:383.1.b
+    Example: Each player's Mourner counts only its own side's deaths: a combat that kills a unit of each side triggers both, once each
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And Alice has a Mourner in her base
+      And Bob has a Mourner in his base
+      And Alice has a Squire in her base
+      And Bob has a Squire at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Squire to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And Bob's Squire is in Bob's trash
+      And the chain holds Alice's Mourner, then Bob's Mourner
+      And the triggered event for Alice's Mourner cites rule 383.1.b
+      When Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's hand holds 1 card
+      And the chain is empty
+
+    @rule:383.1
+    Example: Bob's unit dies and only Bob's Mourner triggers: Alice's, with no friendly death, stays quiet
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Mourner in her base
+      And Bob has a Mourner in his base
+      And Bob has a Squire at the Bridge
+      And Alice has a Smite in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain holds Bob's Mourner
+      And the chain item of Bob's Mourner is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And Alice's hand holds 0 cards
+      And the chain is empty
     @rule:383 @faq:rq-vegas-2026:volibear-imposing
     Example: Alice's spell moves Bob's Stalwart Poro to the Tower, and Alice's Volibear, Imposing at the Bridge draws her a card
       Given it is Alice's main phase
@@ -619,6 +737,48 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Alice drew 0 times
 
+    @rule:383.2.c @rule:383
+    Example: "When my Might becomes 10 or more" triggers as the Might rises to 10, not as it rises further, and for Bob's unit too
+      Given it is Alice's main phase
+      And a test unit "Colossus" costing 0 with 5 Might and text "When my Might becomes 10 or more, draw 1."
+      And a test unit "Titan" costing 0 with 8 Might and text "When my Might becomes 10 or more, draw 1."
+      And a test spell "Double Up" costing 0 and text "Choose a unit. Double its Might this turn."
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Colossus in her base
+      And Bob has a Titan in his base
+      And Alice has a Double Up in her hand
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Double Up
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus's Might is 10
+      And the chain holds Alice's Colossus
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice plays her Boost
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus's Might is 12
+      And the chain is empty
+      When Alice plays her Boost 2
+      And Alice chooses Bob's Titan
+      And Alice passes
+      And Bob passes
+      Then Bob's Titan's Might is 10
+      And the chain holds Bob's Titan
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 1 time
+      And the chain is empty
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
@@ -807,6 +967,34 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       Then no triggered event happened for Alice's Viktor, Leader
       And Alice's base holds no Recruit token
+
+    @rule:383.2.c
+    Example: On Alice's turn, her Viktor, Leader sees her own Noxus Squire die, once, and not Bob's
+      Given it is Alice's main phase
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the test card "Squire" has the tag Noxus
+      And Alice has a Viktor, Leader in her base
+      And Alice has a Squire in her base
+      And Bob has a Squire in his base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Viktor, Leader
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Viktor, Leader
+      And the triggered event for Alice's Viktor, Leader cites rule 383.2.c
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+      And the chain is empty
 
     @rule:383.2.c @rule:383.2.c.2
     Example: Viktor, Leader dying together with Alice's Squire to Unchecked Power does not see it die
@@ -1084,6 +1272,20 @@ Feature: Triggered abilities (rules 382–385)
       Then no decision is pending
       And the chain holds Alice's Dawn Bell
 
+    @rule:383.3.d
+    Example: Alice must name the order of both her bells: naming only one is refused
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has a Lark in her base
+      And Alice has 3 cards in her main deck
+      Then Alice is asked to order her triggered abilities
+      And the question to Alice cites rule 383.3.d
+      When Alice puts her Lark's ability on the chain in that order
+      Then the action is refused citing rule 383.3.d
+      And the chain is empty
+      When Alice puts her Dawn Bell's ability, then her Lark's ability on the chain in that order
+      Then the chain holds Alice's Dawn Bell, then Alice's Lark (oldest first)
+
   Rule: 383.3.d.1 Simultaneous triggers of several players: the turn player's go on first
 
     @rule:383.3.d.1
@@ -1317,6 +1519,20 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Shipyard Skulker is ready
       And Alice's Vanguard Sergeant is exhausted
 
+    @rule:383.4.c.2.a
+    Example: Alice's Squire conquers the Bridge, and her Vayne, Hunter holding the Tower was not there: its "When I conquer" stays quiet
+      Given it is Alice's main phase
+      And a battlefield called the Tower
+      And the Tower is controlled by Alice
+      And Alice has a Vayne, Hunter at the Tower
+      And Alice has a Squire in her base
+      When Alice moves her Squire to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And no triggered event happened for Alice's Vayne, Hunter
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
@@ -1546,6 +1762,27 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Bob's Sentinel
       And no triggered event happened for Alice's Sentinel
 
+    @rule:383.4.f @rule:383.4.f.2
+    Example: "When you defend at a battlefield" triggers for Bob, who defends, from his gear in base; Alice's copy stays quiet
+      Given it is Alice's main phase
+      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, draw 1."
+      And a test unit "Sentry" costing 1 with 3 Might
+      And Alice has a Watchtower in her base
+      And Bob has a Watchtower in his base
+      And Alice has a Sentry in her base
+      And Bob has a Sentry at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentry to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Watchtower
+      And the triggered event for Bob's Watchtower cites rule 383.4.f
+      And no triggered event happened for Alice's Watchtower
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
     @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose @editions:v1.2-v1.4
     Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
       Given it is Alice's main phase
@@ -1716,6 +1953,46 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And no triggered event happened for Alice's Hoarder
 
+    @rule:383.4.g.1 @rule:190.6.a
+    Example: The Arena activates the conquer effect of Alice's unit there, not that of her unit holding the Tower
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a battlefield called the Tower
+      And a test unit "Herald" costing 0 with 2 Might and text "When you conquer, draw 1."
+      And the Arena is controlled by Alice
+      And the Tower is controlled by Alice
+      And Alice has a Herald at the Arena
+      And Alice has a Herald at the Tower
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      And the triggered event for the Arena cites rule 190.6.a
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Herald
+      And the triggered event for Alice's Herald cites rule 383.4.g.1
+      And no triggered event happened for Alice's Herald 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:383.4.g.1 @rule:178.3
+    Example: Alice's Totem, a gear that is also a unit, is one of the units at the Arena: its conquer effect is activated
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test gear "Totem" costing 0 with 2 Might and text "When you conquer, draw 1."
+      And the test card "Totem" is also a unit
+      And the Arena is controlled by Alice
+      And Alice has a Totem at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Totem
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Totem is at the Arena
+
   @rule:384 @waived:heading
   Rule: 384 Triggered abilities of permanents
 
@@ -1743,6 +2020,51 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:384.2 @rule:419.4.a
+    Example: Only the "When you play a unit" gear on Alice's board sees her unit: the copy in her hand and Bob's copy stay quiet
+      Given it is Alice's main phase
+      And a test gear "Drill Yard" costing 0 and text "When you play a unit, draw 1."
+      And Alice has a Drill Yard in her base
+      And Alice has a Drill Yard in her hand
+      And Bob has a Drill Yard in his base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And the chain holds Alice's Drill Yard
+      And the triggered event for Alice's Drill Yard cites rule 419.4.a
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+      And Alice's Drill Yard 2 is in Alice's hand
+      And the chain is empty
+
+    @rule:384.2 @rule:419.4.a
+    Example: Alice's second card of the turn sets off her Darius on the board, not the Darius in her hand nor Bob's
+      Given it is Alice's main phase
+      And Alice has an exhausted Darius, Trifarian in her base
+      And Alice has a Darius, Trifarian in her hand
+      And Bob has an exhausted Darius, Trifarian in his base
+      And Alice has a Squire in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Squire
+      Then the chain is empty
+      When Alice plays her Squire 2
+      Then Alice's Squire 2 is in Alice's base
+      And the chain holds Alice's Darius, Trifarian
+      And the triggered event for Alice's Darius, Trifarian cites rule 419.4.a
+      When Alice passes
+      And Bob passes
+      Then Alice's Darius, Trifarian's Might is 7
+      And Alice's Darius, Trifarian is ready
+      And Bob's Darius, Trifarian's Might is 5
+      And Bob's Darius, Trifarian is exhausted
       And the chain is empty
 
   @rule:385 @waived:heading

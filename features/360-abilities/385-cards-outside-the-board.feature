@@ -32,6 +32,20 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       And the chain is empty
 
     @rule:385.2
+    Example: The trigger of the Super Mega Death Rocket! in Alice's trash cites 385.2, the rule that lets it work from there
+      Given Alice has a Super Mega Death Rocket! in her trash
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Super Mega Death Rocket!
+      And the triggered event for Alice's Super Mega Death Rocket! cites rule 385.2
+      When Alice chooses no
+      Then the chain is empty
+      And Alice's Super Mega Death Rocket! is in Alice's trash
+
+    @rule:385.2
     Example: Alice declines to discard, and the Super Mega Death Rocket! stays in her trash
       Given Alice has a Super Mega Death Rocket! in her trash
       And Alice has a Shipyard Skulker in her base

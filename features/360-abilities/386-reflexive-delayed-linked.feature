@@ -233,6 +233,46 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:390.2 @rule:317.1.a
+    Example: The draw Alice's Later Word put off goes on the chain at the end of her turn, as an effect of the ending step
+      Given Alice has a Later Word in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word
+      And the triggered event for Alice's Later Word cites rule 317.1.a
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the turn player is Bob
+
+    @rule:390.2 @rule:316.4
+    Example: "Your next Main Phase" is Alice's own: the draw she put off waits through Bob's turn and comes at the start of her next Main Phase
+      Given a test spell "Far Word" costing 0 and text "Draw 1 at the start of your next Main Phase."
+      And Alice has a Far Word in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Far Word
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      Then the turn player is Bob
+      And the game is in the main phase
+      And the chain is empty
+      And Alice drew 0 times
+      When Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Far Word
+      And the triggered event for Alice's Far Word cites rule 316.4
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
     @rule:390.2
     Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token
       Given Bob has a Recruit (NX) at the Bridge

@@ -41,6 +41,34 @@ Feature: Drawing cards (rule 413)
       And Alice's hand holds 1 card
       And Alice's main deck holds 3 cards
 
+    @rule:413.1
+    Example: Each card drawn is a draw of its own: Alice's Scholar sees her second card of the turn, drawn by her Insight, not her third
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 0 with 2 Might and text "When you draw your second card each turn, give me +1 :rb_might: this turn."
+      And a test spell "Glance" costing 0 and text "Draw 1."
+      And Alice has a Scholar in her base
+      And Bob has a Scholar in his base
+      And Alice has an Insight in her hand
+      And Alice has a Glance in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      And the chain holds Alice's Scholar
+      And the triggered event for Alice's Scholar cites rule 413.1
+      And no triggered event happened for Bob's Scholar
+      When Alice passes
+      And Bob passes
+      Then Alice's Scholar's Might is 3
+      When Alice plays her Glance
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      And the chain is empty
+      And Alice's Scholar's Might is 3
+
   Rule: 413.2 Drawing is a limited action: done when told to, whoever's turn it is and whoever holds priority
 
     @rule:413.2 @rule:413.2.b @rule:410.2.b

@@ -124,6 +124,28 @@ Feature: Recycling (rule 416)
       Then Alice's Karma, Channeler's Might is 7
 
 
+    @rule:416.1.a
+    Example: Alice's Reuse recycles a card from her trash into her main deck: her Karma on the board buffs a unit, citing 416; the Karma in her hand does nothing
+      Given Alice has a Karma, Channeler in her base
+      And Alice has a Karma, Channeler in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 1 card in her trash
+      And Alice has a Reuse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Reuse
+      And Alice chooses Alice's card 2
+      And Alice passes
+      And Bob passes
+      Then Alice's main deck holds Alice's card 1, Alice's card 2 (top first)
+      And the chain holds Alice's Karma, Channeler
+      And the triggered event for Alice's Karma, Channeler cites rule 416
+      And no triggered event happened for Alice's Karma, Channeler 2
+      When Alice chooses her Karma, Channeler
+      And Alice passes
+      And Bob passes
+      Then Alice's Karma, Channeler's Might is 7
+      And the chain is empty
+
     @rule:416.1.c @rule:416.1.a
     Example: Alice recycles a card from Bob's trash, and it goes under Bob's main deck, not hers
       Given Alice has 1 card in her main deck

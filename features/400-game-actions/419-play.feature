@@ -258,6 +258,33 @@ Feature: Playing as a game action (rule 419)
       And the chain is empty
 
     @rule:419.4.a
+    Example: "When you play a spell that costs 5 or more" ignores Alice's cheap spell, sees her costly one, and never Bob's
+      Given a test gear "Beacon" costing 0 and text "When you play a spell that costs :rb_energy_5: or more, draw 1."
+      And a test spell "Tome" costing 5 and text "Draw 1."
+      And Alice has a Beacon in her base
+      And Bob has a Beacon in his base
+      And Alice has an Insight in her hand
+      And Alice has a Tome in her hand
+      And Alice has 6 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      And Bob has 5 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+      When Alice plays her Tome
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And the chain holds Alice's Beacon
+      When Alice passes
+      And Bob passes
+      Then Alice drew 4 times
+      And Bob drew 0 times
+      And the chain is empty
+
+    @rule:419.4.a
     Example: Ember Monk and "from anywhere other than your hand" see a card played from hiding, not one played from the hand
       Given a battlefield called the Bridge
       And the Bridge is controlled by Alice

@@ -26,6 +26,25 @@ Feature: Hiding cards (rule 421)
       And the turn is in a Neutral Open state
       And Alice has priority
 
+    @rule:421.1
+    Example: Alice hides her Fox-Fire, and her Lookout watching for her hiding a card draws her one; Bob's does not
+      Given a test gear "Lookout" costing 0 and text "When you hide a card, draw 1."
+      And Alice has a Lookout in her base
+      And Bob has a Lookout in his base
+      And Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice hides her Fox-Fire at the Bridge
+      Then Alice's Fox-Fire is facedown
+      And the chain holds Alice's Lookout
+      And the triggered event for Alice's Lookout cites rule 421
+      And no triggered event happened for Bob's Lookout
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+
     @rule:421.1 @faq:origins:hide-card-hidden
     Example: Alice cannot hide at a battlefield she does not control
       Given Alice has a Fox-Fire in her hand

@@ -60,6 +60,34 @@ Feature: Stunning units (rule 423)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+    @rule:423.1
+    Example: Only the stunning player's watcher sees the stun, and only a stun: Bob's Dawnwatch ignores Alice's stun, Alice's ignores her buff
+      Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And a test spell "Bolster" costing 0 and text "Buff a unit."
+      And Alice has a Dawnwatch as her legend
+      And Bob has a Dawnwatch as his legend
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Stare Down in her hand
+      And Alice has a Bolster in her hand
+      When Alice plays her Stare Down
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is stunned
+      And the chain is empty
+      When Alice plays her Bolster
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no triggered event happened for Alice's Dawnwatch
+      And no triggered event happened for Bob's Dawnwatch
+      And Bob's hand holds 0 cards
+
   Rule: 423.1.a.1 A stunned unit cannot be stunned again
 
     @rule:423.1.a @rule:423.1.a.1

@@ -109,6 +109,23 @@ Feature: Killing permanents (rule 428)
       Then the chain is empty
       And Alice's Immortal Phoenix is in Alice's trash
 
+    @rule:428.5.c @rule:383.2.c.1
+    Example: Alice's kill with a spell wakes the Immortal Phoenix in her trash, citing 383.2.c.1, not the one in her base
+      Given Alice has an Immortal Phoenix in her base
+      And Alice has an Immortal Phoenix in her trash
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And the triggered event for Alice's Immortal Phoenix 2 cites rule 383.2.c.1
+      And no triggered event happened for Alice's Immortal Phoenix
+      When Alice chooses no
+      Then the chain is empty
+      And Alice's Immortal Phoenix 2 is in Alice's trash
+
     @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like
     Example: Last Breath makes Alice's unit deal the lethal damage, so her Immortal Phoenix does not trigger
       Given a test unit "Brute" costing 0 with 5 Might

@@ -1450,6 +1450,27 @@ Feature: Combat (rules 459–466)
       And no triggered event happened for Alice's Victor
       And Alice's hand holds 0 cards
 
+    @rule:466.3 @rule:466.3.c
+    Example: Of Alice's two Victors, the one that won at the Bridge draws; the one holding the Tower had no part in it
+      Given a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
+      And a battlefield called the Tower
+      And the Tower is controlled by Alice
+      And Alice has a Victor at the Tower
+      And Alice has a Victor in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Victor 2 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Victor 2
+      And the triggered event for Alice's Victor 2 cites rule 466.3
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And no triggered event happened for Alice's Victor
+      And the chain is empty
+
   Rule: 466.4 What determining the result put on the Chain resolves before control is established
 
     @rule:466.4 @rule:466.2 @faq:rq-vegas-2026:combat-winning-losing-timing

@@ -52,6 +52,27 @@ Feature: Scoring (rules 467–472)
       Then the conquered event for Alice cites rule 469.1
       And the scored event for Alice cites rule 469.1
 
+    @rule:469.1
+    Example: Alice conquers and scores: Bob's Sentinel watching for an opponent's score draws him a card; Alice's own does not
+      Given a test gear "Sentinel" costing 0 and text "When an opponent scores, draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Sentinel in her base
+      And Bob has a Sentinel in his base
+      And Alice has a Footman in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And the chain holds Bob's Sentinel
+      And the triggered event for Bob's Sentinel cites rule 469
+      And no triggered event happened for Alice's Sentinel
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
   Rule: 469.1.a With teammates, a battlefield a teammate held at one's scoring step cannot be conquered by the team
 
     @rule:469.1.a

@@ -49,6 +49,27 @@ Feature: Buffs (rules 701–705)
       Then Alice drew 1 time
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:702.2.b
+    Example: Alice spends a buff, and her Treasurer watching for that draws her one more card, citing 702.2.b; Bob's does not
+      Given a test gear "Treasurer" costing 0 and text "When you spend a buff, draw 1."
+      And Alice has a Treasurer in her base
+      And Bob has a Treasurer in his base
+      And Bob has 3 cards in his main deck
+      And Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Cash In in her hand
+      When Alice plays her Cash In
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And the chain holds Alice's Treasurer
+      And the triggered event for Alice's Treasurer cites rule 702.2.b
+      And no triggered event happened for Bob's Treasurer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob drew 0 times
+
   Rule: 702.2.b.1 No buff can be spent from a unit without one
 
     @rule:702.2.b.1

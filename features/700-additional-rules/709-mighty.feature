@@ -88,6 +88,60 @@ Feature: Mighty (rules 706–711)
       And Alice drew 1 time
       And the chain is empty
 
+    @rule:709
+    Example: Bob's unit becoming Mighty is no unit Alice controls: her Duelist waits for her own Squire
+      Given a test unit "Squire" costing 0 with 3 Might
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Proud Duelist in her base
+      And Alice has a Squire in her base
+      And Bob has a Squire in his base
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Boost
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire's Might is 5
+      And the chain is empty
+      And no triggered event happened for Alice's Proud Duelist
+      When Alice plays her Boost 2
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Proud Duelist
+      And the triggered event for Alice's Proud Duelist cites rule 709
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire's Might is 6
+      And Bob's Squire's Might is 5
+      And the chain is empty
+
+    @rule:709
+    Example: "When I become [Mighty]" watches its own unit only: Alice's Hopeful draws as it becomes Mighty, not as her Squire does
+      Given a test unit "Squire" costing 0 with 3 Might
+      And a test unit "Hopeful" costing 0 with 3 Might and text "When I become [Mighty], draw 1."
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Hopeful in her base
+      And Alice has a Squire in her base
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Boost
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire's Might is 5
+      And the chain is empty
+      When Alice plays her Boost 2
+      And Alice chooses Alice's Hopeful
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Hopeful
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
   Rule: 711 Off the board a unit is judged by its printed Might
 
     @rule:709 @rule:711

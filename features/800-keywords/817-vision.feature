@@ -45,6 +45,43 @@ Feature: Vision (rule 817)
       And Alice chooses her card 1
       Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
 
+    @rule:817.1.b
+    Example: Gemcraft Seer predicts once, by its own Vision, and gives Vision to the other units Alice plays but not to her gear
+      Given a test unit "Squire" costing 0 with 2 Might
+      And a test gear "Lantern" costing 0
+      And Alice has a Gemcraft Seer in her hand
+      And Alice has a Lantern in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 Energy and 1 mind Power in her rune pool
+      When Alice plays her Gemcraft Seer
+      Then Alice's Gemcraft Seer is in Alice's base
+      And the chain holds Alice's Gemcraft Seer
+      When Alice passes
+      And Bob passes
+      And Alice declines to choose any card
+      Then the chain is empty
+      When Alice plays her Lantern
+      Then Alice's Lantern is in Alice's base
+      And the chain is empty
+      When Alice plays her Squire
+      Then the chain holds Alice's Squire
+      And the triggered event for Alice's Squire cites rule 817.1.b
+      When Alice passes
+      And Bob passes
+      And Alice chooses her card 1
+      Then Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
+    @rule:817.1.b
+    Example: Alice's Gemcraft Seer gives no Vision to the unit Bob plays
+      Given it is Bob's main phase
+      And a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Gemcraft Seer in her base
+      And Bob has a Squire in his hand
+      When Bob plays his Squire
+      Then Bob's Squire is in Bob's base
+      And the chain is empty
+      And no triggered event happened for Bob's Squire
+
   Rule: 817.1.a Vision is printed on permanents: a gear has it too
 
     @rule:817.1.a

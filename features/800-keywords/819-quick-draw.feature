@@ -29,6 +29,19 @@ Feature: Quick-Draw (rule 819)
       Then Bob's Cloth Armor was attached to Bob's Stalwart Poro
       And the chain holds Alice's Plain Word
 
+    @rule:819.1.d
+    Example: Cloth Armor played on Bob's own turn attaches as it is played, by a trigger that cites 819.1.d
+      Given it is Bob's main phase
+      And Bob has a Cloth Armor in his hand
+      When Bob plays his Cloth Armor
+      Then Bob's Cloth Armor is in Bob's base
+      And the triggered event for Bob's Cloth Armor cites rule 819.1.d
+      When Bob chooses Bob's Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob's Cloth Armor was attached to Bob's Stalwart Poro
+      And the chain is empty
+
     @rule:819.1.b @rule:819.1.c
     Example: An Equipment without Quick-Draw cannot be played in answer to Alice's spell
       Given Bob has a Doran's Shield in his hand

@@ -25,6 +25,17 @@ Feature: Weaponmaster (rule 821)
       And no targeted event happened for Alice's Forgefire Cape
       And the chain is empty
 
+    @rule:821.1.c
+    Example: Veteran Poro's Weaponmaster goes on the chain as it enters, a trigger that cites 821.1.c
+      Given Alice has a Forgefire Cape in her base
+      When Alice plays her Veteran Poro
+      Then the chain holds Alice's Veteran Poro
+      And the triggered event for Alice's Veteran Poro cites rule 821.1.c
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Veteran Poro
+
     @rule:821.1 @rule:821.1.b @faq:spiritforged:reminder-text-weaponmaster-says-may-core
     Example: Alice may decline, and her Forgefire Cape stays unattached
       Given Alice has a Forgefire Cape in her base

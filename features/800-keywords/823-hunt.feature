@@ -38,6 +38,19 @@ Feature: Hunt (rule 823)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:823.1.c.1
+    Example: The Hunt of Voracious Gromp conquering the Bridge goes on the chain as a conquer trigger that cites 823.1.c.1
+      Given Alice has a Voracious Gromp in her base
+      When Alice moves her Voracious Gromp to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Voracious Gromp
+      And the triggered event for Alice's Voracious Gromp cites rule 823.1.c.1
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+
     @rule:823.1.c.1 @rule:823.1.c.3
     Example: Gromp's Hunt 3 pays for Crowd Favorite's 2 XP once, and leaves too little for a second time
       Given Alice has a Voracious Gromp in her base

@@ -44,6 +44,18 @@ Feature: Official rulings on battlefields and scoring (rules 170.8, 170.9, 469)
       Then the game is in the main phase
       And Alice's score is 0
 
+    @rule:170.8 @rule:469.2
+    Example: With no scoring at the Forgotten Monument on her second turn, there is no hold either: Alice's Keeper there does not draw
+      Given it is turn 3
+      And it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 0 with 3 Might and text "When I hold, draw 1."
+      And the Monument is controlled by Alice
+      And Alice has a Keeper at the Monument
+      Then the game is in the main phase
+      And Alice's score is 0
+      And no triggered event happened for Alice's Keeper
+      And Alice drew 1 time
+
     @rule:170.8 @rule:469.2 @faq:spiritforged:forgotten-monument-work-same-tianna-receive
     Example: Holding the Forgotten Monument on her third turn gains Alice a point
       Given it is turn 5

@@ -9,7 +9,7 @@ import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { unitsAt } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
@@ -106,7 +106,8 @@ export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone:
 export function activatedConquerTriggers(s: GameState, battlefield: ObjectId): Batch {
   const group: Found[] = [];
   for (const o of Object.values(s.objects)) {
-    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || o.card.type === 'gear') continue;
+    // "units here": a unit token and a gear that is also a unit are units (178.3); a gear is not
+    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || !isUnit(o)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
       const fires = (watchesYouConquer(ability.trigger) && contextOf(ability) === 'board') || watchesConquestHere(ability.trigger, false);
       if (fires && conquestUsingHolds(s, ability.trigger, o.controller, battlefield, o.id))

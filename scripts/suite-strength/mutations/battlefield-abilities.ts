@@ -153,13 +153,13 @@ export const battlefieldAbilities: Mutation[] = [
     rule: '170.9',
     description: "Reckoner's Arena's \"units here\" is read from its controller's side: the conquer effects of their units anywhere are activated",
     file: at('triggers/conquer.ts'),
-    find: "    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || o.card.type === 'gear') continue;",
-    replace: "    if (!abilitiesActive(o) || o.card.type === 'gear' || o.controller !== battlefieldState(s, battlefield).controller) continue;",
+    find: "    if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || !isUnit(o)) continue;",
+    replace: '    if (!abilitiesActive(o) || !isUnit(o) || o.controller !== battlefieldState(s, battlefield).controller) continue;',
     also: [
       {
         file: at('triggers/conquer.ts'),
-        find: "import { playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
-        replace: "import { battlefieldState, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
+        find: "import { isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
+        replace: "import { battlefieldState, isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
       },
     ],
   },
