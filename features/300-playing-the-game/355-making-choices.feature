@@ -60,6 +60,27 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is exhausted
 
+    @rule:355.2 @rule:170.8
+    Example: Alice controls the Bridge and the Rockfall Path, but may play her Shipyard Skulker only to her base or the Bridge
+      Given a Rockfall Path battlefield called the Path
+      And the Bridge is controlled by Alice
+      And the Path is controlled by Alice
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Bridge
+
+    @rule:355.2 @rule:355.2.a
+    Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
+      Given a Vilemaw's Lair battlefield called the Lair
+      And the Lair is controlled by Alice
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Lair
+      When Alice chooses the Lair
+      Then Alice's Shipyard Skulker is at the Lair
+
   Rule: 355.5 Objects the card picks are chosen as it is played
 
     @rule:355.5 @rule:355.7 @rule:355.9 @rule:355.9.a @rule:355.9.a.1 @rule:355.9.b @rule:355.10.d.2 @rule:355
@@ -731,6 +752,100 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 5 Energy in her rune pool
       When Alice plays her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2.b
+    Example: Dauntless Vanguard may be played to Bob's Ford while Bob has a unit there
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has a Dauntless Vanguard in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Dauntless Vanguard
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      Then Alice's Dauntless Vanguard is at the Ford
+
+    @rule:355.2.b
+    Example: Dauntless Vanguard may not be played to Bob's Ford once nobody is there: it goes to Alice's base
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Dauntless Vanguard in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Dauntless Vanguard
+      Then Alice's Dauntless Vanguard is in Alice's base
+
+    @rule:355.2.b
+    Example: With Arachnoid Horror in her base, Alice's Shipyard Skulker may be played to the Ford where Bob's unit is alone
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has an Arachnoid Horror in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:355.2.b
+    Example: Arachnoid Horror gives no such way onto the Ford where Bob has two units: Alice's Shipyard Skulker goes to her base
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has an Arachnoid Horror in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2.b
+    Example: Bob's Arachnoid Horror gives Alice's units no way onto the Ford where Bob's unit is alone
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has an Arachnoid Horror at the Ford
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2.b
+    Example: Arachnoid Horror itself may be played from Alice's hand to the Ford where Bob's unit is alone
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has an Arachnoid Horror in her hand
+      And Alice has 6 Energy and 1 body Power in her rune pool
+      When Alice plays her Arachnoid Horror
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      Then Alice's Arachnoid Horror is at the Ford
+
+    @rule:355.2.b
+    Example: Attacking at the Bridge, Alice may play Rengar, Pouncing there as a Reaction
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Rengar, Pouncing in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice is the attacker
+      When Alice plays her Rengar, Pouncing
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Rengar, Pouncing is at the Bridge
+
+    @rule:355.2.b
+    Example: Defending at the Bridge, Bob may play his Rengar, Pouncing only to his base
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Rengar, Pouncing in his hand
+      And Bob has 3 Energy and 1 fury Power in his rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Bob is the defender
+      When Alice passes
+      And Bob plays his Rengar, Pouncing
+      Then Bob's Rengar, Pouncing is in Bob's base
 
   Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
 
