@@ -156,6 +156,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Vanguard Sergeant's Might is 3
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:355.9.a
+    Example: "A card from your trash" is a card in Alice's trash: Bob's trash is offered nothing
+      Given a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Reuse in her hand
+      When Alice plays her Reuse
+      Then Alice is asked to choose targets among Alice's card 1
+
+    @rule:355.9.a
+    Example: "A card from an opponent's trash" is a card in Bob's trash: Alice's own trash is offered nothing
+      Given a test spell "Grave Robbing" costing 0 and text "Recycle a card from an opponent's trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Grave Robbing in her hand
+      When Alice plays her Grave Robbing
+      Then Alice is asked to choose targets among Bob's card 1
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
