@@ -174,6 +174,67 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Grave Robbing
       Then Alice is asked to choose targets among Bob's card 1
 
+  Rule: 355.9.b A target must meet every restriction the text names
+
+    @rule:355.9.b
+    Example: "A damaged unit" offers only the unit with damage on it
+      Given a test spell "Finish Off" costing 0 and text "Kill a damaged unit."
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Finish Off in her hand
+      When Alice plays her Finish Off
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "An undamaged unit" offers only the unit without damage
+      Given a test spell "Clean Cut" costing 0 and text "Kill an undamaged unit."
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Clean Cut in her hand
+      When Alice plays her Clean Cut
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: "An unbuffed unit" offers only the unit without a buff
+      Given a test spell "Plain Strike" costing 0 and text "Kill an unbuffed unit."
+      And Bob has a buffed Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Plain Strike in her hand
+      When Alice plays her Plain Strike
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: In Alice's combat at the Bridge, "an attacking unit" offers only her attacker
+      Given a test spell "Rebuke" costing 0 and text "[Action]\nKill an attacking unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Rebuke in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Rebuke
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: In Alice's combat at the Bridge, "a defending unit" offers only Bob's defender
+      Given a test spell "Breach" costing 0 and text "[Action]\nKill a defending unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Breach in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Breach
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: "A unit in a showdown" offers the units at the Bridge, where the showdown is, not Bob's unit at the Ford
+      Given a test spell "Crossfire" costing 0 and text "[Action]\nKill a unit in a showdown."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has a Crossfire in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Crossfire
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
