@@ -235,6 +235,55 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice plays her Crossfire
       Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
 
+    @rule:355.9.b
+    Example: Decree of Focus offers Alice's unit in combat with Bob's Fury unit, not her unit in her base
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Bob has a Legion Rearguard at the Bridge
+      And Alice has a Decree of Focus in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Decree of Focus
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b @rule:355.8
+    Example: In combat with Bob's Order unit, Alice's unit is no choice for Decree of Focus, which cannot be played
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Decree of Focus in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Decree of Focus
+      Then the action is refused citing rule 355.8
+      And Alice's Decree of Focus is in Alice's hand
+
+    @rule:355.9.b
+    Example: Decree of Focus offers Alice's unit that Bob's Fury spell is choosing, and saves it
+      Given a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+      And the test card "Bolt" belongs to the fury domain
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Decree of Focus in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Bolt in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Bolt
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice plays her Decree of Focus
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 7
+      When Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker has 4 damage
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
