@@ -62,6 +62,15 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's rune pool holds 2 Energy
 
     @rule:358.4
+    Example: On her first turn Alice plays a unit whose text forbids something other than an early play
+      Given it is turn 1
+      And a test unit "Stalwart" costing 2 with 3 Might and text "I can't be killed."
+      And Alice has a Stalwart in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Stalwart
+      Then Alice's Stalwart is in Alice's base
+
+    @rule:358.4
     Example: On her fourth turn Alice plays Ol' Poro
       Given it is turn 7
       And Alice has an Ol' Poro in her hand
