@@ -284,6 +284,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker has 4 damage
 
+    @rule:355.9.b
+    Example: "A unit at a different location" after choosing the Bridge offers Alice's units elsewhere, not the one at the Bridge
+      Given a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses the Bridge
+      Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
