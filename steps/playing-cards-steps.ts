@@ -120,10 +120,10 @@ Then(/^(.+?) is targeting (?!nothing$)(.+)$/, async function (this: RiftWorld, s
   assert.deepEqual(item.targets.flat().sort(), listOf(targets).sort());
 });
 
-/** "a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might". */
+/** "a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might", optionally "and text "[Accelerate]"". */
 Given(
-  /^a test unit "(.+)" costing (\d+) Energy and (\d+) (fury|calm|mind|body|chaos|order) Power with (\d+) Might$/,
-  function (this: RiftWorld, name: string, energy: string, power: string, domain: Domain, might: string) {
+  /^a test unit "(.+)" costing (\d+) Energy and (\d+) (fury|calm|mind|body|chaos|order) Power with (\d+) Might(?: and text "(.*)")?$/,
+  function (this: RiftWorld, name: string, energy: string, power: string, domain: Domain, might: string, text: string | undefined) {
     this.assertNotStarted();
     this.useTestCard({
       id: `test:${name}`,
@@ -131,7 +131,7 @@ Given(
       type: 'unit',
       might: Number(might),
       domains: [domain],
-      text: '',
+      text: (text ?? '').replace(/\\n/g, '\n'),
       cost: { energy: Number(energy), power: Array.from({ length: Number(power) }, () => domain) },
     });
   },

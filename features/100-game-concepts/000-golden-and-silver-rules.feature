@@ -176,6 +176,39 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice's hand holds 1 card
       And Bob's hand holds 1 card
 
+    @rule:054.1
+    Example: Without Brynhir Thundersong, Bob may answer Alice's Reaction spell with his own
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      And Bob has a Quick Word in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Quick Word
+      Then the chain holds Alice's Quick Word, then Bob's Quick Word
+
+    @rule:054.1
+    Example: Once Bob's Lilting Lullaby counters her spell, Alice may play no other spell this turn, but may still play a unit
+      Given Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Footman in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Lilting Lullaby in his hand
+      And Bob has 2 Energy and 2 calm Power in his rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Lilting Lullaby
+      And Bob chooses Alice's Spark
+      And Bob passes
+      And Alice passes
+      Then Alice's Spark is in Alice's trash
+      And Alice's hand holds 2 cards
+      When Alice plays her Spark 2
+      Then the action is refused citing rule 054.1
+      And Alice's Spark 2 is in Alice's hand
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2

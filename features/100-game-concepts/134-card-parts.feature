@@ -169,6 +169,18 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       Then Alice's Tibbers is exhausted
       And Alice's rune pool holds 1 order Power
 
+    @rule:135.2.e.6 @rule:135.2.e.6.c
+    Example: A fury and chaos unit that also costs fury Power pays its fury with the fury Power and its Accelerate with the chaos Power
+      Given a test unit "Tibbers" costing 1 Energy and 1 fury Power with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 fury and 1 chaos Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 0 chaos Power
+
   Rule: 135.2.e.7 The arrow symbol ties a keyword to the ability after it
 
     @rule:135.2.e.7 @rule:135.2.e.7.a @rule:135.2.e.7.b

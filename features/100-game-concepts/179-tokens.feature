@@ -219,6 +219,20 @@ Feature: Tokens (rules 179–187)
       Then Alice's base holds no Recruit token
       And Alice's trash holds 2 cards
 
+  Rule: 185.1 "Token" is a category of objects, as "card" is
+
+    @rule:185.1
+    Example: Soul Shepherd's "your token units" gives Alice's Recruit token +1 Might, not her Shipyard Skulker
+      Given Alice has a Soul Shepherd in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Levy in her hand
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 2 Might Recruit token controlled by Alice
+      And Alice's Shipyard Skulker's Might is 3
+      And Alice's Soul Shepherd's Might is 3
+
   Rule: 185.1.a A token stays a token, whatever it becomes a copy of
 
     @rule:185.1.a

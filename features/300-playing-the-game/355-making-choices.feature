@@ -60,6 +60,27 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is exhausted
 
+    @rule:355.2 @rule:170.8
+    Example: Alice controls the Bridge and the Rockfall Path, but may play her Shipyard Skulker only to her base or the Bridge
+      Given a Rockfall Path battlefield called the Path
+      And the Bridge is controlled by Alice
+      And the Path is controlled by Alice
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Bridge
+
+    @rule:355.2 @rule:355.2.a
+    Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
+      Given a Vilemaw's Lair battlefield called the Lair
+      And the Lair is controlled by Alice
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Lair
+      When Alice chooses the Lair
+      Then Alice's Shipyard Skulker is at the Lair
+
   Rule: 355.5 Objects the card picks are chosen as it is played
 
     @rule:355.5 @rule:355.7 @rule:355.9 @rule:355.9.a @rule:355.9.a.1 @rule:355.9.b @rule:355.10.d.2 @rule:355
@@ -134,6 +155,148 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Recruit (NX)'s Might is 2
       And Bob's Vanguard Sergeant's Might is 3
       And Alice's Shipyard Skulker's Might is 3
+
+    @rule:355.9.a
+    Example: "A card from your trash" is a card in Alice's trash: Bob's trash is offered nothing
+      Given a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Reuse in her hand
+      When Alice plays her Reuse
+      Then Alice is asked to choose targets among Alice's card 1
+
+    @rule:355.9.a
+    Example: "A card from an opponent's trash" is a card in Bob's trash: Alice's own trash is offered nothing
+      Given a test spell "Grave Robbing" costing 0 and text "Recycle a card from an opponent's trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Grave Robbing in her hand
+      When Alice plays her Grave Robbing
+      Then Alice is asked to choose targets among Bob's card 1
+
+  Rule: 355.9.b A target must meet every restriction the text names
+
+    @rule:355.9.b
+    Example: "A damaged unit" offers only the unit with damage on it
+      Given a test spell "Finish Off" costing 0 and text "Kill a damaged unit."
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Finish Off in her hand
+      When Alice plays her Finish Off
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "An undamaged unit" offers only the unit without damage
+      Given a test spell "Clean Cut" costing 0 and text "Kill an undamaged unit."
+      And Bob has a Shipyard Skulker with 1 damage at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Clean Cut in her hand
+      When Alice plays her Clean Cut
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: "An unbuffed unit" offers only the unit without a buff
+      Given a test spell "Plain Strike" costing 0 and text "Kill an unbuffed unit."
+      And Bob has a buffed Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Plain Strike in her hand
+      When Alice plays her Plain Strike
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: In Alice's combat at the Bridge, "an attacking unit" offers only her attacker
+      Given a test spell "Rebuke" costing 0 and text "[Action]\nKill an attacking unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Rebuke in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Rebuke
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: In Alice's combat at the Bridge, "a defending unit" offers only Bob's defender
+      Given a test spell "Breach" costing 0 and text "[Action]\nKill a defending unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Breach in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Breach
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: "A unit in a showdown" offers the units at the Bridge, where the showdown is, not Bob's unit at the Ford
+      Given a test spell "Crossfire" costing 0 and text "[Action]\nKill a unit in a showdown."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has a Crossfire in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Crossfire
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+
+    @rule:355.9.b
+    Example: Decree of Focus offers Alice's unit in combat with Bob's Fury unit, not her unit in her base
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Bob has a Legion Rearguard at the Bridge
+      And Alice has a Decree of Focus in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Decree of Focus
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b @rule:355.8
+    Example: In combat with Bob's Order unit, Alice's unit is no choice for Decree of Focus, which cannot be played
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Decree of Focus in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Decree of Focus
+      Then the action is refused citing rule 355.8
+      And Alice's Decree of Focus is in Alice's hand
+
+    @rule:355.9.b
+    Example: Decree of Focus offers Alice's unit that Bob's Fury spell is choosing, and saves it
+      Given a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+      And the test card "Bolt" belongs to the fury domain
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Decree of Focus in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Bolt in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Bolt
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice plays her Decree of Focus
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 7
+      When Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker has 4 damage
+
+    @rule:355.9.b
+    Example: "A unit at a different location" after choosing the Bridge offers Alice's units elsewhere, not the one at the Bridge
+      Given a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses the Bridge
+      Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
 
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
@@ -731,6 +894,100 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 5 Energy in her rune pool
       When Alice plays her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2.b
+    Example: Dauntless Vanguard may be played to Bob's Ford while Bob has a unit there
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has a Dauntless Vanguard in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Dauntless Vanguard
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      Then Alice's Dauntless Vanguard is at the Ford
+
+    @rule:355.2.b
+    Example: Dauntless Vanguard may not be played to Bob's Ford once nobody is there: it goes to Alice's base
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Dauntless Vanguard in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Dauntless Vanguard
+      Then Alice's Dauntless Vanguard is in Alice's base
+
+    @rule:355.2.b
+    Example: With Arachnoid Horror in her base, Alice's Shipyard Skulker may be played to the Ford where Bob's unit is alone
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has an Arachnoid Horror in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:355.2.b
+    Example: Arachnoid Horror gives no such way onto the Ford where Bob has two units: Alice's Shipyard Skulker goes to her base
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has an Arachnoid Horror in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2.b
+    Example: Bob's Arachnoid Horror gives Alice's units no way onto the Ford where Bob's unit is alone
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has an Arachnoid Horror at the Ford
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2.b
+    Example: Arachnoid Horror itself may be played from Alice's hand to the Ford where Bob's unit is alone
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Shipyard Skulker at the Ford
+      And Alice has an Arachnoid Horror in her hand
+      And Alice has 6 Energy and 1 body Power in her rune pool
+      When Alice plays her Arachnoid Horror
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      Then Alice's Arachnoid Horror is at the Ford
+
+    @rule:355.2.b
+    Example: Attacking at the Bridge, Alice may play Rengar, Pouncing there as a Reaction
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Rengar, Pouncing in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice is the attacker
+      When Alice plays her Rengar, Pouncing
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Rengar, Pouncing is at the Bridge
+
+    @rule:355.2.b
+    Example: Defending at the Bridge, Bob may play his Rengar, Pouncing only to his base
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Rengar, Pouncing in his hand
+      And Bob has 3 Energy and 1 fury Power in his rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Bob is the defender
+      When Alice passes
+      And Bob plays his Rengar, Pouncing
+      Then Bob's Rengar, Pouncing is in Bob's base
 
   Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
 

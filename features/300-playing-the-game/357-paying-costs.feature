@@ -79,6 +79,18 @@ Feature: Paying the costs of a play (rule 357)
       And the chain is empty
       And the turn is in a Neutral Open state
 
+    @rule:357.1.a @rule:358.2
+    Example: Bob's Energy Conduit is no Add ability of Alice's: short of Energy, her Void Seeker is refused
+      Given Bob has a Shipyard Skulker at the Bridge
+      And Bob has an Energy Conduit in his base
+      And Alice has a Void Seeker in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then the action is refused citing rule 358.2
+      And Alice's Void Seeker is in Alice's hand
+      And Bob's Energy Conduit is ready
+      And Alice's rune pool holds 2 Energy
+
     @rule:357.1.a
     Example: With enough in the pool, nothing is asked and Energy Conduit stays ready
       Given Bob has a Shipyard Skulker at the Bridge

@@ -51,6 +51,33 @@ Feature: Checking that a play is legal (rule 358)
       And Bob chooses his Shipyard Skulker
       Then the chain holds Alice's Void Seeker, then Bob's Flash
 
+    @rule:358.4 @rule:358.5
+    Example: On her third turn Alice may not play Ol' Poro, which can't be played on its player's first three turns
+      Given it is turn 5
+      And Alice has an Ol' Poro in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Ol' Poro
+      Then the action is refused citing rule 358.4
+      And Alice's Ol' Poro is in Alice's hand
+      And Alice's rune pool holds 2 Energy
+
+    @rule:358.4
+    Example: On her first turn Alice plays a unit whose text forbids something other than an early play
+      Given it is turn 1
+      And a test unit "Stalwart" costing 2 with 3 Might and text "I can't be killed."
+      And Alice has a Stalwart in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Stalwart
+      Then Alice's Stalwart is in Alice's base
+
+    @rule:358.4
+    Example: On her fourth turn Alice plays Ol' Poro
+      Given it is turn 7
+      And Alice has an Ol' Poro in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Ol' Poro
+      Then Alice's Ol' Poro is in Alice's base
+
   Rule: 358.5 A play that fails a check is undone
 
     @rule:358.5 @rule:358.2

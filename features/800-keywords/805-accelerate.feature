@@ -43,6 +43,35 @@ Feature: Accelerate (rule 805)
       And Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 calm Power
 
+    @rule:805.1.a @rule:805.2
+    Example: With Rek'Sai, Breacher in her base, the Shipyard Skulker The Harrowing plays from Alice's trash has Accelerate, paid in chaos
+      Given Alice has a Rek'Sai, Breacher in her base
+      And Alice has a The Harrowing in her hand
+      And Alice has a Shipyard Skulker in her trash
+      And Alice has 7 Energy and 3 chaos Power in her rune pool
+      When Alice plays her The Harrowing
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 chaos Power
+
+    @rule:805.2
+    Example: Rek'Sai, Breacher gives no Accelerate to the Shipyard Skulker Alice plays from her hand
+      Given Alice has a Rek'Sai, Breacher in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 4 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 chaos Power
+
   Rule: 805.1.a.1 A unit with a domain pays the Power of Accelerate in that domain
 
     @rule:805.1.a.1
