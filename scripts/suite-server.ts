@@ -35,9 +35,9 @@ export async function serverModules(): Promise<ServerModules & { bundled: boolea
   return { createReferenceApp: app.createReferenceApp, listen: server.listen, bundled: false };
 }
 
-/** `POST /games/{id}/actions`: a request's method and path with the game's id left out. */
+/** `POST /games/{id}/actions`: a request's method and path (from its URL or its request target) with the game's id left out. */
 export function routeOf(method: string, url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const start = url.startsWith('/') ? 0 : url.indexOf('/', url.indexOf('//') + 2);
   const query = url.indexOf('?', start);
   const path = start < 0 ? '/' : url.slice(start, query < 0 ? undefined : query);
   return `${method} ${path.replace(/^\/games\/[^/]+/, '/games/{id}')}`;
@@ -48,15 +48,11 @@ export async function startSuiteServer(): Promise<{ server: RunningServer; byRou
   const { createReferenceApp, listen, bundled } = await serverModules();
   const app = createReferenceApp({ withoutCorpus: true, limits: { maxGames: 10_000 } });
   const byRoute = new Map<string, number>();
-  const server = await listen(
-    {
-      fetch: (req, ...rest) => {
-        const route = routeOf(req.method, req.url);
-        byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
-        return app.fetch(req, ...rest);
-      },
-    },
-    { host: '127.0.0.1', port: 0 },
-  );
+  const server = await listen(app, { host: '127.0.0.1', port: 0 });
+  // Counted as node:http hands each request over, whichever path then answers it.
+  server.server.on('request', (req: { method?: string; url?: string }) => {
+    const route = routeOf(req.method ?? '?', req.url ?? '/');
+    byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
+  });
   return { server, byRoute, bundled };
 }
