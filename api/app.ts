@@ -7,13 +7,14 @@ import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { renderDocs } from './docs.ts';
 import { capabilitiesOf, type GameEngine } from './engine.ts';
 import { GameStore } from './game-store.ts';
-import { problem } from './problem.ts';
+import { internalError, problem, toResponse } from './problem.ts';
+import { gameAnswers, setupRejectedAnswer, viewWithId, type GameAnswers } from './game-answers.ts';
 import { limitBody, notJson, pathParam, valid } from './request.ts';
 import { mountRulings, type RulingsSources } from './rulings.ts';
 import { FaqRulings, type FaqSources } from './faq.ts';
 import { mountDecks, type DeckSources } from './decks.ts';
 import { actionSchema, eventsQuerySchema, gameParamSchema, outcomeRequestSchema, setupSchema } from './schemas.ts';
-import type { Schemas, View } from '../protocol/index.ts';
+import type { Schemas } from '../protocol/index.ts';
 
 export interface ServerLimits {
   /** Most live games; one more answers 429. */
@@ -35,7 +36,12 @@ export interface AppOptions extends RulingsSources, FaqSources, DeckSources {
   now?: () => number;
 }
 
-export type RiftcheckApp = Hono & { readonly store: GameStore<unknown>; readonly limits: ServerLimits };
+export type RiftcheckApp = Hono & {
+  readonly store: GameStore<unknown>;
+  readonly limits: ServerLimits;
+  /** The busiest game routes' answers, for the server's direct path to them (direct-routes.ts). */
+  readonly games: GameAnswers;
+};
 
 const SPEC_TEXT = readFileSync(resolve(PROJECT_ROOT, 'openapi.yaml'), 'utf8');
 
@@ -46,7 +52,7 @@ export function createApp(options: AppOptions): RiftcheckApp {
   const app = new Hono();
   let docsHtml: string | undefined;
 
-  app.onError(async (err, c) => (await notJson(c, err)) ?? problem(c, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!));
+  app.onError(async (err, c) => (await notJson(c, err)) ?? toResponse(internalError(c.req.method, c.req.path, err)));
   app.notFound((c) => problem(c, 404, 'not-found', `no route ${c.req.method} ${c.req.path}`));
 
   app.get('/openapi.yaml', (c) => c.body(SPEC_TEXT, 200, { 'content-type': 'application/yaml; charset=utf-8' }));
@@ -59,39 +65,15 @@ export function createApp(options: AppOptions): RiftcheckApp {
   // Only the routes that take a body pay for its limit and its parsing.
   const sized = limitBody(limits.maxBodyBytes);
 
-  app.post('/games', sized, valid('json', setupSchema), (c) => {
-    const setup = c.req.valid('json');
-    if (!store.hasRoom()) {
-      const wait = store.secondsUntilRoom();
-      c.header('Retry-After', String(wait));
-      return problem(c, 429, 'too-many-games', `the server holds its maximum of ${limits.maxGames} live games; delete games or retry in ${wait} s`);
-    }
-    const gameId = store.newId();
-    const created = engine.createGame(setup, { gameId });
-    if (!created.ok) return setupRejected(c, created.error);
-    if (store.add(created.game, gameId) === null) {
-      c.header('Retry-After', String(store.secondsUntilRoom()));
-      const mb = Math.round(limits.maxGameBytes / 2 ** 20);
-      return problem(c, 429, 'too-many-games', `the live games would take more than the server's ${mb} MB for games; delete games or retry later`);
-    }
-    const body: Schemas['GameCreated'] = { gameId, view: viewWithId(engine.viewOf(created.game), gameId) };
-    // Both headers in one plain object: more than one header through the context costs a Headers instance.
-    return new Response(JSON.stringify(body), {
-      status: 201,
-      headers: { 'content-type': 'application/json', location: `/games/${encodeURIComponent(gameId)}` },
-    });
-  });
+  const games = gameAnswers(engine, store, limits);
+  app.post('/games', sized, valid('json', setupSchema), (c) => toResponse(games.create(c.req.path, c.req.valid('json'))));
 
   const liveGame = (c: Context) => {
     const param = pathParam(c, 'gameId', gameParamSchema);
     if (!param.ok) return param;
     const id = param.value;
     const game = store.get(id);
-    if (game === undefined)
-      return {
-        ok: false,
-        response: problem(c, 404, 'not-found', `no live game ${id} (never created, deleted, or expired after ${Math.round(limits.idleTtlMs / 1000)} s idle)`),
-      } as const;
+    if (game === undefined) return { ok: false, response: toResponse(games.notLive(c.req.method, c.req.path, id)) } as const;
     return { ok: true, id, game } as const;
   };
 
@@ -116,24 +98,15 @@ export function createApp(options: AppOptions): RiftcheckApp {
   });
 
   app.post('/games/:gameId/actions', sized, valid('json', actionSchema), (c) => {
-    // No await between reading the game and storing its successor: actions on one game never interleave.
-    const live = liveGame(c);
-    if (!live.ok) return live.response;
-    const { game, result } = engine.act(live.game, c.req.valid('json'));
-    if (!result.ok) return c.json(result, 422);
-    store.put(live.id, game);
-    return c.json({ ...result, view: viewWithId(result.view, live.id) });
+    const param = pathParam(c, 'gameId', gameParamSchema);
+    if (!param.ok) return param.response;
+    return toResponse(games.act(c.req.path, param.value, c.req.valid('json')));
   });
 
   app.delete('/games/:gameId', (c) => {
     const param = pathParam(c, 'gameId', gameParamSchema);
     if (!param.ok) return param.response;
-    const gameId = param.value;
-    // Asked for (Prefer: return=representation), the game's last view comes with its deletion: built as GET builds it.
-    const game = wantsRepresentation(c.req.header('prefer')) ? store.get(gameId) : undefined;
-    if (!store.delete(gameId)) return problem(c, 404, 'not-found', `no live game ${gameId}`);
-    if (game === undefined) return c.body(null, 204);
-    return new Response(JSON.stringify(viewWithId(engine.viewOf(game), gameId)), { status: 200, headers: LAST_VIEW_HEADERS });
+    return toResponse(games.remove(c.req.path, param.value, c.req.header('prefer')));
   });
 
   // ---- rulings
@@ -153,7 +126,7 @@ export function createApp(options: AppOptions): RiftcheckApp {
   mountDecks(app, options, sized);
   answerOtherMethods(app);
 
-  return Object.assign(app, { store, limits });
+  return Object.assign(app, { store, limits, games });
 }
 
 /**
@@ -179,22 +152,7 @@ function answerOtherMethods(app: Hono): void {
 }
 
 function setupRejected(c: Context, error: { message: string; field?: string; unsupported?: string }, prefix = ''): Response {
-  const field = error.field === undefined ? undefined : prefix + error.field;
-  if (error.unsupported !== undefined) {
-    return problem(c, 422, 'unsupported', error.message, { feature: error.unsupported, ...(field ? { field } : {}) });
-  }
-  return problem(c, 422, 'setup-rejected', field ? `${field}: ${error.message}` : error.message, field ? { field } : {});
-}
-
-/** Whether a Prefer header (RFC 7240) asks for the representation in the answer. */
-function wantsRepresentation(prefer: string | undefined): boolean {
-  return prefer !== undefined && /(^|[,;\s])return\s*=\s*"?representation"?\s*(;|,|$)/i.test(prefer);
-}
-
-const LAST_VIEW_HEADERS = { 'content-type': 'application/json', 'preference-applied': 'return=representation' };
-
-function viewWithId(view: View, gameId: string): View {
-  return view.gameId === gameId ? view : { ...view, gameId };
+  return toResponse(setupRejectedAnswer(c.req.method, c.req.path, error, prefix));
 }
 
 /** Applies the actions in order; a refused action leaves the game as it was and the next one goes on. */

@@ -21,6 +21,14 @@ const TITLES: Record<string, string> = {
 
 export type ProblemKind = keyof typeof TITLES;
 
+/** An answer as the server writes it: what the Hono routes turn into a Response and the direct game routes (direct-routes.ts) write themselves. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** null: no body (204). */
+  body: string | null;
+}
+
 export function problem(
   c: Context,
   status: ContentfulStatusCode,
@@ -28,15 +36,38 @@ export function problem(
   detail: string,
   extra: Partial<Pick<Problem, 'errors' | 'field' | 'feature' | 'suggestions'>> = {},
 ): Response {
-  let instance = c.req.path;
+  const answer = problemAnswer(c.req.method, c.req.path, status, kind, detail, extra);
+  return c.body(answer.body, status, answer.headers);
+}
+
+/** A problem+json answer to `method path`; a 5xx one is also one line on stderr. */
+export function problemAnswer(
+  method: string,
+  path: string,
+  status: number,
+  kind: ProblemKind,
+  detail: string,
+  extra: Partial<Pick<Problem, 'errors' | 'field' | 'feature' | 'suggestions'>> = {},
+): Answer & { body: string } {
+  let instance = path;
   if (status >= 500) {
     // A server fault is one line on stderr; the id ties the client's answer to that line.
     const id = randomUUID();
     instance += `#${id}`;
-    console.error(`riftcheck: ${status} ${kind} ${c.req.method} ${c.req.path} request ${id}: ${JSON.stringify(detail)}`);
+    console.error(`riftcheck: ${status} ${kind} ${method} ${path} request ${id}: ${JSON.stringify(detail)}`);
   }
   const body: Problem = { type: PROBLEM_BASE + kind, title: TITLES[kind] ?? kind, status, detail, instance, ...extra };
-  return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
+  return { status, headers: { 'content-type': 'application/problem+json' }, body: JSON.stringify(body) };
+}
+
+/** The answer to a request whose handler threw: a 500 naming the error's first line. */
+export function internalError(method: string, path: string, err: Error): Answer {
+  return problemAnswer(method, path, 500, 'internal-error', `${err.name}: ${err.message}`.split('\n')[0]!);
+}
+
+/** An answer as a web Response (the Hono routes'). */
+export function toResponse(answer: Answer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** `body.players[0].id`: the path of a zod issue under its location in the request. */

@@ -1,9 +1,11 @@
 // Puts an app on a socket and takes it off again cleanly: on close (or SIGTERM/SIGINT when asked)
 // the server stops accepting, lets requests in flight finish, then drops idle keep-alive sockets.
 import { serve, type ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { createServer, type Server, type ServerOptions, type RequestListener } from 'node:http';
 import { isIPv4, type AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
+import { directGameRoutes } from './direct-routes.ts';
+import type { RiftcheckApp } from './app.ts';
 
 export interface RunningServer {
   readonly url: string;
@@ -47,7 +49,14 @@ export function isLoopbackHost(host: string): boolean {
   return name === '::1' || name === '0:0:0:0:0:0:0:1';
 }
 
-export function listen(app: Pick<Hono, 'fetch'>, opts: { host?: string; port?: number; limits?: Partial<ConnectionLimits> } = {}): Promise<RunningServer> {
+/**
+ * Serves the app. A reference app's busiest game routes are answered on a direct path (direct-routes.ts)
+ * that gives the same answers as its Hono routes; every other request goes to the app.
+ */
+export function listen(
+  app: Pick<Hono, 'fetch'> & Partial<Pick<RiftcheckApp, 'games' | 'limits'>>,
+  opts: { host?: string; port?: number; limits?: Partial<ConnectionLimits> } = {},
+): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...opts.limits };
   const serverOptions = {
@@ -57,7 +66,13 @@ export function listen(app: Pick<Hono, 'fetch'>, opts: { host?: string; port?: n
     connectionsCheckingInterval: limits.checkIntervalMs,
   };
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0, serverOptions }, (info: AddressInfo) => {
+    const { games, limits: appLimits } = app;
+    const withDirectRoutes =
+      games && appLimits
+        ? (((options: ServerOptions, listener: RequestListener) =>
+            createServer(options, directGameRoutes(games, appLimits.maxBodyBytes, listener))) as typeof createServer)
+        : undefined;
+    const server = serve({ fetch: app.fetch, hostname: host, port: opts.port ?? 0, serverOptions, createServer: withDirectRoutes }, (info: AddressInfo) => {
       const shownHost = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       let closing: Promise<void> | undefined;
       resolve({

@@ -11,10 +11,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceApp } from '../api/reference.ts';
-import { listen } from '../api/server.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { scriptArgs } from '../scripts/script-args.ts';
+import { startSuiteServer } from '../scripts/suite-server.ts';
 import { HttpDriver } from '../steps/drivers/http.ts';
 
 const { values } = scriptArgs('usage: npx tsx bench/http-replay.ts [--rounds N]', {
@@ -24,18 +23,7 @@ const CALLS = join(PROJECT_ROOT, '.tmp', 'bench-engine', 'calls.jsonl');
 
 /** Child mode: the server as npm run test:http starts it; prints its URL, then its CPU and requests by route on SIGTERM. */
 async function child(): Promise<void> {
-  const app = createReferenceApp({ withoutCorpus: true, limits: { maxGames: 10_000 } });
-  const byRoute = new Map<string, number>();
-  const server = await listen(
-    {
-      fetch: (req, ...rest) => {
-        const route = `${req.method} ${new URL(req.url).pathname.replace(/^\/games\/[^/]+/, '/games/{id}')}`;
-        byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
-        return app.fetch(req, ...rest);
-      },
-    },
-    { host: '127.0.0.1', port: 0 },
-  );
+  const { server, byRoute } = await startSuiteServer();
   const started = process.cpuUsage();
   process.stdout.write(`${server.url}\n`);
   process.once('SIGTERM', () => {

@@ -24,8 +24,16 @@ import { contentKey, publishBuild, textOrNull } from './content-key.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, '.tmp', 'cli-bundle');
 const MANIFEST = join(OUT, 'current.json');
-/** The bundle's entry modules: output name -> source. The JIT setting is loaded apart, before the rest, by every command but serve. */
-export const CLI_ENTRIES = { main: 'cli/main.ts', 'short-run-jit': 'steps/support/short-run-jit.ts' };
+/**
+ * The bundle's entry modules: output name -> source. The JIT setting is loaded apart, before the rest, by every command but serve.
+ * The reference app and listen() are entries too, for the scripts that start the reference server as serve does (scripts/suite-server.ts).
+ */
+export const CLI_ENTRIES = {
+  main: 'cli/main.ts',
+  'short-run-jit': 'steps/support/short-run-jit.ts',
+  'reference-app': 'api/reference.ts',
+  listen: 'api/server.ts',
+};
 /** Part of the key: a change to how the bundle is built must not reuse one built the old way. */
 const RECIPE = 'cli esm node20 splitting linked-sourcemap source-import-meta-url v1';
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.json': 'json' };

@@ -11,8 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { scriptArgs } from './script-args.ts';
-import { createReferenceApp } from '../api/reference.ts';
-import { listen } from '../api/server.ts';
+import { startSuiteServer } from './suite-server.ts';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 
 const CUCUMBER = resolve(PROJECT_ROOT, 'node_modules/@cucumber/cucumber/bin/cucumber.js');
@@ -172,16 +171,7 @@ compares the results scenario by scenario; exits 1 on any difference.
   // engine is (steps/support/short-run-jit.ts says why): the ratio then measures the transport, not two
   // JIT settings (the default one cost the server about 60% more CPU over the suite).
   await import('../steps/support/short-run-jit.ts');
-  const app = createReferenceApp({ withoutCorpus: true, limits: { maxGames: 10_000 } });
-  const byRoute = new Map<string, number>();
-  const counted: Pick<typeof app, 'fetch'> = {
-    fetch: (req, ...rest) => {
-      const route = `${req.method} ${new URL(req.url).pathname.replace(/^\/games\/[^/]+/, '/games/{id}')}`;
-      byRoute.set(route, (byRoute.get(route) ?? 0) + 1);
-      return app.fetch(req, ...rest);
-    },
-  };
-  const server = await listen(counted, { host: '127.0.0.1', port: 0 });
+  const { server, byRoute } = await startSuiteServer();
   try {
     const local =
       reused !== undefined && existsSync(reused)
