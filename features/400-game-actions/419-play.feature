@@ -258,7 +258,7 @@ Feature: Playing as a game action (rule 419)
       And the chain is empty
 
     @rule:419.4.a
-    Example: "When you play a spell that costs 5 or more" ignores Alice's cheap spell, sees her costly one, and never Bob's
+    Example: A watcher of her own spells of cost 5 and up ignores Alice's cheap spell, sees her costly one, and never Bob's
       Given a test gear "Beacon" costing 0 and text "When you play a spell that costs :rb_energy_5: or more, draw 1."
       And a test spell "Tome" costing 5 and text "Draw 1."
       And Alice has a Beacon in her base
