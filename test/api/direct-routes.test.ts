@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { listen } from '../../api/server.ts';
-import { call, engine, referenceApp, smallSetup } from './support.ts';
+import { appWhoseActThrows, call, capturingStderr, referenceApp, smallSetup } from './support.ts';
 import type { RiftcheckApp } from '../../api/app.ts';
 
 interface Sent {
@@ -99,19 +99,9 @@ test('over a socket the game routes answer every request as the Hono routes do, 
 });
 
 test('on the direct path an engine that throws answers 500 with a request id, logged on one line', async () => {
-  const app = referenceApp({
-    engine: {
-      ...engine,
-      act: () => {
-        throw new Error('act broke\nsecond line');
-      },
-    },
-  });
-  const lines: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  try {
-    await overSocket(app, async (send) => {
+  const app = appWhoseActThrows();
+  const { result: seen, lines } = await capturingStderr(() =>
+    overSocket(app, async (send) => {
       const created = await send({ method: 'POST', path: '/games', body: JSON.stringify(smallSetup()), headers: JSON_TYPE });
       const id = ((await created.json()) as { gameId: string }).gameId;
       const res = await send({ method: 'POST', path: `/games/${id}/actions`, body: JSON.stringify({ kind: 'pass', player: 'Alice' }), headers: JSON_TYPE });
@@ -120,23 +110,17 @@ test('on the direct path an engine that throws answers 500 with a request id, lo
       assert.equal(body.detail, 'Error: act broke');
       const requestId = /#([0-9a-f-]{36})$/.exec(body.instance)?.[1];
       assert.ok(requestId, body.instance);
-      assert.deepEqual(
-        lines.filter((l) => l.includes(requestId)).map((l) => l.replace(requestId, 'RID').replace(id, 'ID')),
-        ['riftcheck: 500 internal-error POST /games/ID/actions request RID: "Error: act broke"'],
-      );
-      return [];
-    });
-  } finally {
-    console.error = original;
-  }
+      return [id, requestId];
+    }),
+  );
+  const [id, requestId] = seen as [string, string];
+  assert.deepEqual(
+    lines.filter((l) => l.includes(requestId)).map((l) => l.replace(requestId, 'RID').replace(id, 'ID')),
+    ['riftcheck: 500 internal-error POST /games/ID/actions request RID: "Error: act broke"'],
+  );
   // The same request through the app alone gives the same answer.
-  const id = (await call(app, 'POST', '/games', smallSetup())).body.gameId;
-  console.error = () => {};
-  try {
-    const res = await call(app, 'POST', `/games/${id}/actions`, { kind: 'pass', player: 'Alice' });
-    assert.equal(res.status, 500);
-    assert.equal(res.body.detail, 'Error: act broke');
-  } finally {
-    console.error = original;
-  }
+  const alone = (await call(app, 'POST', '/games', smallSetup())).body.gameId;
+  const { result: res } = await capturingStderr(() => call(app, 'POST', `/games/${alone}/actions`, { kind: 'pass', player: 'Alice' }));
+  assert.equal(res.status, 500);
+  assert.equal(res.body.detail, 'Error: act broke');
 });

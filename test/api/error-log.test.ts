@@ -2,28 +2,10 @@
 // problem+json body's `instance`, so an operator can find the log line for a client's report.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, engine, newGame, referenceApp } from './support.ts';
-
-async function capturingStderr<T>(run: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const lines: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  try {
-    return { result: await run(), lines };
-  } finally {
-    console.error = original;
-  }
-}
+import { appWhoseActThrows, call, capturingStderr, newGame, referenceApp } from './support.ts';
 
 test('an engine that throws answers 500 and logs one line with the id the body carries', async () => {
-  const app = referenceApp({
-    engine: {
-      ...engine,
-      act: () => {
-        throw new Error('act broke\nsecond line');
-      },
-    },
-  });
+  const app = appWhoseActThrows();
   const { result: res, lines } = await capturingStderr(async () => {
     const id = await newGame(app);
     return call(app, 'POST', `/games/${id}/actions`, { kind: 'pass', player: 'Alice' });

@@ -70,3 +70,27 @@ export async function newGame(app: RiftcheckApp, setup = smallSetup()): Promise<
   if (created.status !== 201) throw new Error(`game not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.gameId;
 }
+
+/** The reference app over an engine whose every action throws (a two-line message): what a 5xx answer and its log line are tested with. */
+export function appWhoseActThrows(): RiftcheckApp {
+  return referenceApp({
+    engine: {
+      ...engine,
+      act: () => {
+        throw new Error('act broke\nsecond line');
+      },
+    },
+  });
+}
+
+/** Runs `run` with console.error captured: its result, and the lines written to stderr meanwhile. */
+export async function capturingStderr<T>(run: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
+  const lines: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  try {
+    return { result: await run(), lines };
+  } finally {
+    console.error = original;
+  }
+}
