@@ -212,6 +212,19 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4 @rule:356.4.b
+    Example: A discount of one Energy leaves the Power of Alice's spell to pay in full
+      Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Blaze in her hand
+      And Alice has 1 Energy and 2 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Blaze
+      Then Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+      And Alice's Blaze is a finalized chain item
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
