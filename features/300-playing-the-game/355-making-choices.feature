@@ -123,6 +123,32 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Mega-Mech has 2 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:355.5 @rule:354.2
+    Example: Until Alice chooses its target, her pending spell targets nothing
+      Given a test spell "Spark" costing 1 and text "Deal 1 to a unit."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Spark
+      Then Alice is asked to choose targets among Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      And Alice's Spark is a pending chain item
+      And Alice's Spark is targeting nothing
+      When Alice chooses Bob's Recruit (NX)
+      Then Alice's Spark is targeting Bob's Recruit (NX)
+
+    @rule:355.5
+    Example: Until Alice chooses its target, her gear's pending ability targets nothing
+      Given a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sling in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) in his base
+      When Alice activates her Sling
+      Then Alice's Sling is a pending chain item
+      And Alice's Sling is targeting nothing
+      When Alice chooses Bob's Recruit (NX) 2
+      Then Alice's Sling is targeting Bob's Recruit (NX) 2
+
   Rule: 355.9.a.1 "Unit" means a unit on the board
 
     @rule:355.9.a.1 @rule:355.9.a
