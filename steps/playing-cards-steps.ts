@@ -92,6 +92,15 @@ When(/^(\w+) (pays|declines) the optional cost$/, function (this: RiftWorld, pla
   });
 });
 
+/** "Alice answers yes to the optional cost": the same decision answered by `accept` (openapi.yaml DecisionAnswer), not by choosing. */
+When(/^(\w+) answers (yes|no) to the optional cost$/, function (this: RiftWorld, player: string, yes: string) {
+  return whenAnswered(this.view(), ({ pendingDecision: d }) => {
+    assert.ok(d, `${player} has no optional cost to decide: no decision is pending`);
+    assert.equal(d.kind, 'optional-cost', `the pending decision is ${d.kind} ("${d.prompt}")`);
+    return nothingWhenAnswered(this.act({ kind: 'decide', player, decision: d.id, answer: { accept: yes === 'yes' } }));
+  });
+});
+
 /** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */
 When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
   const d = (await this.view()).pendingDecision;

@@ -45,6 +45,34 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Clockwork Keeper is exhausted
       And Alice's rune pool holds 0 calm Power
 
+    @rule:355.1.a @rule:805.1
+    Example: Alice answers yes to her unit's Accelerate: she pays it as she plays the unit, which enters ready
+      Given a test unit "Sprinter" costing 1 with 2 Might and text "[Accelerate]"
+      And the test card "Sprinter" belongs to the fury domain
+      And Alice has a Sprinter in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sprinter
+      Then Alice is asked to decide an optional cost
+      When Alice answers yes to the optional cost
+      Then Alice's Sprinter is in Alice's base
+      And Alice's Sprinter is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:355.1.a @rule:805.1
+    Example: Alice answers no to her unit's Accelerate: she pays only its own cost and it enters exhausted
+      Given a test unit "Sprinter" costing 1 with 2 Might and text "[Accelerate]"
+      And the test card "Sprinter" belongs to the fury domain
+      And Alice has a Sprinter in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sprinter
+      Then Alice is asked to decide an optional cost
+      When Alice answers no to the optional cost
+      Then Alice's Sprinter is in Alice's base
+      And Alice's Sprinter is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
   Rule: 355.2 A unit is played to a base or a battlefield its controller controls
 
     @rule:355.2 @rule:355.2.a @rule:359.2.c
