@@ -169,15 +169,6 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
-    Example: A unit's discount that holds while it is in Alice's base applies there
-      Given a test unit "Homebody" costing 2 with 2 Might and text "While I'm in your base, spells you play cost :rb_energy_1: less."
-      And Alice has a Homebody in her base
-      And Alice has an Insight in her hand
-      And Alice has 2 Energy in her rune pool
-      When Alice plays her Insight
-      Then Alice's rune pool holds 1 Energy
-
-    @rule:364.3 @rule:364.3.a
     Example: Wizened Elder has one more Might only while buffed: Alice's buffed one has 6, her unbuffed one 4
       Given Alice has a buffed Wizened Elder in her base
       And Alice has a Wizened Elder in her base

@@ -34,34 +34,24 @@ Feature: Repeat (rule 820)
       Then Alice drew 1 time
       And Alice's rune pool holds 2 Energy
 
-    @rule:820.1 @rule:820.1.c.1
-    Example: Alice's gear gives her spell a Repeat: she pays its cost as she plays the spell and draws twice
+    @rule:820.1 @rule:820.1.c.1 @rule:365.1
+    Example: Alice's gear on the board gives her spell one Repeat, paid as she plays it: Bob's two and her two in hand give none
       Given a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
       And a test spell "Insight" costing 1 and text "Draw 1."
       And Alice has an Echo Chamber in her base
+      And Bob has an Echo Chamber in his base
+      And Bob has an Echo Chamber in his base
+      And Alice has an Echo Chamber in her hand
+      And Alice has an Echo Chamber in her hand
       And Alice has an Insight in her hand
-      And Alice has 3 Energy in her rune pool
+      And Alice has 5 Energy in her rune pool
       When Alice plays her Insight
       Then Alice is asked to decide an optional cost
       When Alice pays the optional cost
-      And Alice passes
-      And Bob passes
-      Then Alice drew 2 times
-      And Alice's rune pool holds 0 Energy
-
-    @rule:820.1 @rule:365.1
-    Example: Neither Bob's gear giving his spells a Repeat nor Alice's own still in her hand gives her spell one
-      Given a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
-      And a test spell "Insight" costing 1 and text "Draw 1."
-      And Bob has an Echo Chamber in his base
-      And Alice has an Echo Chamber in her hand
-      And Alice has an Insight in her hand
-      And Alice has 3 Energy in her rune pool
-      When Alice plays her Insight
       Then no decision is pending
       When Alice passes
       And Bob passes
-      Then Alice drew 1 time
+      Then Alice drew 2 times
       And Alice's rune pool holds 2 Energy
 
   Rule: 820.1.a Repeat belongs to spells: a unit printed with it offers no cost to pay
