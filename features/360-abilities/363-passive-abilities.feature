@@ -67,6 +67,42 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Ornn, Forge God's Might is 6
 
     @rule:364
+    Example: A Spiderling counts Alice's other Spiderlings where it stands: not itself, her unit of another name, her Spiderling elsewhere or Bob's
+      Given the Bridge is controlled by Alice
+      And Alice has a Spiderling at the Bridge
+      And Alice has a Spiderling at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Spiderling in her base
+      And Bob has a Spiderling at the Bridge
+      Then Alice's Spiderling's Might is 2
+      And Alice's Spiderling 2's Might is 2
+      And Alice's Spiderling 3's Might is 1
+      And Bob's Spiderling's Might is 1
+
+    @rule:364
+    Example: Illaoi, Prophet of the Great Kraken counts Alice's token units wherever they are, not her other unit nor Bob's token
+      Given the Bridge is controlled by Alice
+      And Alice has an Illaoi, Prophet of the Great Kraken in her base
+      And Alice has a Sprite in her base
+      And Alice has a Sprite at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sprite in his base
+      Then Alice's Illaoi, Prophet of the Great Kraken's Might is 6
+
+    @rule:364
+    Example: Petal Pixie counts Alice's units with Temporary at its battlefield; in her base it is at none and counts nothing
+      Given the Bridge is controlled by Alice
+      And Alice has a Petal Pixie at the Bridge
+      And Alice has a Sprite at the Bridge
+      And Alice has a Sprite at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Sprite at the Bridge
+      And Alice has a Petal Pixie in her base
+      And Alice has a Sprite in her base
+      Then Alice's Petal Pixie's Might is 4
+      And Alice's Petal Pixie 2's Might is 2
+
+    @rule:364
     Example: Sett, Kingpin at the Bridge counts Alice's buffed unit there, not her unbuffed one nor the buffed one in her base
       Given the Bridge is controlled by Alice
       And Alice has a Sett, Kingpin at the Bridge
