@@ -59,11 +59,12 @@ Feature: Passive abilities (rules 363–366)
       And Bob's Mega-Mech's Might is 8
 
     @rule:364
-    Example: Ornn, Forge God has +1 Might for each of Alice's gear, not for Bob's
+    Example: Ornn, Forge God has +1 Might for each of Alice's gear on the board, not for Bob's nor for one in her trash
       Given Alice has an Ornn, Forge God in her base
       And Alice has a Tax Office in her base
       And Alice has a Tax Office in her base
       And Bob has a Tax Office in his base
+      And Alice has a Tax Office in her trash
       Then Alice's Ornn, Forge God's Might is 6
 
     @rule:364
@@ -162,6 +163,23 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Sett, Kingpin's Might is 6
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:364
+    Example: "Units you control here have their Might increased to 5" raises Alice's units where it stands, itself too, not hers elsewhere nor Bob's there
+      Given a test unit "Standard" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Standard at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      Then Alice's Standard's Might is 5
+      And Alice's Shipyard Skulker's Might is 5
+      And Alice's Shipyard Skulker 2's Might is 3
+      And Alice's Shipyard Skulker 3's Might is 3
+      And Bob's Shipyard Skulker's Might is 3
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 
@@ -230,6 +248,16 @@ Feature: Passive abilities (rules 363–366)
       And Alice has 2 Energy in her rune pool
       When Alice plays her Insight
       Then Alice's rune pool holds 0 Energy
+
+    @rule:365.1
+    Example: Soul Shepherd in Alice's hand gives her token unit no Might; once played to her base, it does
+      Given Alice has a Soul Shepherd in her hand
+      And Alice has a Sprite in her base
+      And Alice has 5 Energy in her rune pool
+      Then Alice's Sprite's Might is 3
+      When Alice plays her Soul Shepherd
+      Then Alice's Soul Shepherd is in Alice's base
+      And Alice's Sprite's Might is 4
 
   @rule:366 @waived:heading
   Rule: 366 Passive abilities of cards off the board
