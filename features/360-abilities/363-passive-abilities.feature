@@ -24,16 +24,35 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364
-    Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her unit elsewhere or to Bob's
-      Given the Bridge is controlled by Alice
+    Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her units in her base or at another battlefield, or to Bob's
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
       And Alice has a Garen, Commander at the Bridge
       And Alice has a Recruit (NX) at the Bridge
       And Alice has a Recruit (NX) in her base
       And Bob has a Recruit (NX) in his base
+      And Alice has a Recruit (NX) at the Ford
       Then Alice's Recruit (NX)'s Might is 2
       And Alice's Recruit (NX) 2's Might is 1
       And Alice's Garen, Commander's Might is 5
       And Bob's Recruit (NX)'s Might is 1
+      And Alice's Recruit (NX) 3's Might is 1
+
+    @rule:364
+    Example: In 2v2, Garen in Alice's base gives +1 Might to her other unit there, not to her teammate Carol's unit in Carol's base
+      Given the mode of play is 2v2
+      And Alice has a Garen, Commander in her base
+      And Alice has a Recruit (NX) in her base
+      And Carol has a Recruit (NX) in her base
+      Then Alice's Recruit (NX)'s Might is 2
+      And Carol's Recruit (NX)'s Might is 1
+
+    @rule:364
+    Example: Leona, Zealot in Alice's base lowers no stunned unit in Bob's base: his base is not where she is
+      Given Alice has a Leona, Zealot in her base
+      And Bob has a stunned Mega-Mech in his base
+      Then Bob's Mega-Mech's Might is 8
 
     @rule:364
     Example: Once Garen moves to the Bridge, Alice's unit in her base loses his bonus and the one at the Bridge gains it
@@ -228,6 +247,41 @@ Feature: Passive abilities (rules 363–366)
       Then the action is refused citing rule 144.4.b
       And Alice's Bilgewater Bully is at the Bridge
 
+  Rule: 364.3.a A passive with "if" holds only while its condition does
+
+    @rule:364.3 @rule:364.3.a
+    Example: With Bob 3 points short of the Victory Score, Alice's Leona, Zealot enters ready
+      Given the victory score is 8
+      And Bob has 5 points
+      And Alice has a Leona, Zealot in her hand
+      And Alice has 6 Energy and 1 calm Power in her rune pool
+      When Alice plays her Leona, Zealot
+      Then Alice's Leona, Zealot is in Alice's base
+      And Alice's Leona, Zealot is ready
+
+    @rule:364.3 @rule:364.3.a
+    Example: With Bob 4 points short and Alice herself 1 point short, Alice's Leona, Zealot enters exhausted: only an opponent's score counts
+      Given the victory score is 8
+      And Bob has 4 points
+      And Alice has 7 points
+      And Alice has a Leona, Zealot in her hand
+      And Alice has 6 Energy and 1 calm Power in her rune pool
+      When Alice plays her Leona, Zealot
+      Then Alice's Leona, Zealot is in Alice's base
+      And Alice's Leona, Zealot is exhausted
+
+    @rule:364.3 @rule:364.3.a
+    Example: In a game of three, Carol within 3 points of the Victory Score is enough for Alice's Leona, Zealot to enter ready, though Bob is far from it
+      Given the mode of play is FFA3
+      And the victory score is 8
+      And Bob has 0 points
+      And Carol has 6 points
+      And Alice has a Leona, Zealot in her hand
+      And Alice has 6 Energy and 1 calm Power in her rune pool
+      When Alice plays her Leona, Zealot
+      Then Alice's Leona, Zealot is in Alice's base
+      And Alice's Leona, Zealot is ready
+
   @rule:365 @waived:heading
   Rule: 365 Passive abilities of permanents
 
@@ -250,9 +304,10 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 0 Energy
 
     @rule:365.1
-    Example: Soul Shepherd in Alice's hand gives her token unit no Might; once played to her base, it does
+    Example: Soul Shepherd in Alice's hand gives her token unit no Might, though Bob's Garen works on the board; once played to her base, it does
       Given Alice has a Soul Shepherd in her hand
       And Alice has a Sprite in her base
+      And Bob has a Garen, Commander in his base
       And Alice has 5 Energy in her rune pool
       Then Alice's Sprite's Might is 3
       When Alice plays her Soul Shepherd
