@@ -157,6 +157,14 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Draven, Showboat's Might is 7
 
     @rule:364
+    Example: Dr. Mundo, Expert's Might is increased by the cards in Alice's trash, not by those in Bob's nor by her points
+      Given Alice has 3 cards in her trash
+      And Bob has 2 cards in his trash
+      And Alice has 4 points
+      And Alice has a Dr. Mundo, Expert in her base
+      Then Alice's Dr. Mundo, Expert's Might is 9
+
+    @rule:364
     Example: Plaza Guardian costs one less for each of Alice's gear, not for Bob's
       Given Alice has a Tax Office in her base
       And Alice has a Tax Office in her base
@@ -183,7 +191,7 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Shipyard Skulker's Might is 3
 
     @rule:364
-    Example: "Units you control here have their Might increased to 5" raises Alice's units where it stands, itself too, not hers elsewhere nor Bob's there
+    Example: "Units you control here have their Might increased to 5" raises Alice's units where it stands, itself too, not hers elsewhere or in her hand, nor Bob's there
       Given a test unit "Standard" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
       And a battlefield called the Ford
       And the Bridge is controlled by Alice
@@ -193,11 +201,13 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Shipyard Skulker at the Ford
       And Alice has a Shipyard Skulker in her base
       And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker in her hand
       Then Alice's Standard's Might is 5
       And Alice's Shipyard Skulker's Might is 5
       And Alice's Shipyard Skulker 2's Might is 3
       And Alice's Shipyard Skulker 3's Might is 3
       And Bob's Shipyard Skulker's Might is 3
+      And Alice's Shipyard Skulker 4's Might is 3
 
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability

@@ -153,10 +153,11 @@ Feature: Empower (rule 441)
       Then Alice's Punching Poro's Might is 4
 
     @rule:441.2 @rule:364.3
-    Example: Rage Amplifier gives Alice's units +1 Might, and +2 in its place once the gear is Empowered
+    Example: Rage Amplifier gives Alice's units on the board +1 Might, and +2 in its place once the gear is Empowered
       Given Alice has a Rage Amplifier in her base
       And Alice has a Shipyard Skulker in her base
       And Bob has a Shipyard Skulker in his base
+      And Alice has a Shipyard Skulker in her hand
       And Alice has 6 Energy and 1 fury Power in her rune pool
       Then Alice's Shipyard Skulker's Might is 4
       And Bob's Shipyard Skulker's Might is 3
@@ -165,6 +166,7 @@ Feature: Empower (rule 441)
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 5
       And Bob's Shipyard Skulker's Might is 3
+      And Alice's Shipyard Skulker 2's Might is 3
 
   Rule: 441.2.a Becoming Empowered through the Empower action is an event abilities can refer to
 
