@@ -46,6 +46,18 @@ Feature: Special terms (rules 739–740)
 
   Rule: 740.1.b Objects whose controllers are opponents are enemies
 
+    @rule:740.1.b @rule:740.1.a
+    Example: In 2v2, Alice's passives take Carol's unit as friendly and only Bob's as an enemy: +1 to Carol's unit, -1 to Bob's, neither the other way round
+      Given the mode of play is 2v2
+      And a test unit "Herald" costing 0 with 1 Might and text "Other friendly units have +1 :rb_might:."
+      And a test unit "Blight" costing 0 with 1 Might and text "Enemy units have -1 :rb_might:."
+      And Alice has a Herald in her base
+      And Alice has a Blight in her base
+      And Carol has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      Then Carol's Shipyard Skulker's Might is 4
+      And Bob's Shipyard Skulker's Might is 2
+
     @rule:740.1.b
     Example: Snipe kills only a unit of Alice's opponent
       Given Alice has a Shipyard Skulker in her base
