@@ -235,8 +235,8 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['740.1.b'],
     description: "the units a passive names as friendly or enemy are told apart by controller alone: a teammate's units are taken for enemies",
     file: at('effects/passive-might.ts'),
-    find: "areAllies(s, o.controller, giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),",
-    replace: "(o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),",
+    find: "areAllies(s, o.controller, giver.controller) === (f.kind === 'controller' && f.who === 'friendly')",
+    replace: "(o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly')",
   },
   {
     id: 'in-combat-read-as-at-a-battlefield',
