@@ -292,6 +292,57 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Leona, Zealot is in Alice's base
       And Alice's Leona, Zealot is ready
 
+    @rule:364.3 @rule:364.3.a
+    Example: Having spent exactly 4 Energy on a spell this turn, Alice may play Jhin, Meticulous Killer for one mind Power
+      Given a test spell "Plain Word" costing 4
+      And Alice has a Plain Word in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 4 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the chain holds Alice's Jhin, Meticulous Killer
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:364.3 @rule:364.3.a
+    Example: The 4 Energy Bob spent on his spell this turn do not count for Alice's Jhin, Meticulous Killer
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Retort" costing 4 and text "[Reaction]"
+      And Alice has a Plain Word in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 1 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Retort in his hand
+      And Bob has 4 Energy in his rune pool
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Retort
+      And Bob passes
+      And Alice passes
+      Then Bob's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then the action is refused
+
+    @rule:364.3 @rule:364.3.a
+    Example: The 4 Energy Alice spent on a unit this turn do not count for her Jhin, Meticulous Killer: only a spell's do
+      Given a test unit "Squire" costing 4 with 2 Might
+      And Alice has a Squire in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 4 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      When Alice plays her Jhin, Meticulous Killer
+      Then the action is refused
+
   @rule:365 @waived:heading
   Rule: 365 Passive abilities of permanents
 

@@ -105,6 +105,20 @@ Feature: Empower (rule 441)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:441.1.c.1
+    Example: Kayle, Justified, Empowered twice, has +2 Might for each time: 7 Might
+      Given Alice has a Kayle, Justified in her base
+      And Alice has 6 Energy in her rune pool
+      Then Alice's Kayle, Justified's Might is 3
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      Then Alice's Kayle, Justified's Might is 5
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      Then Alice's Kayle, Justified's Might is 7
+
   Rule: 441.2 Empowered is a state of game objects on the board
 
     @rule:441.2
