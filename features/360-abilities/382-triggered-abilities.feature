@@ -708,6 +708,19 @@ Feature: Triggered abilities (rules 382–385)
       Then no triggered event happened for Alice's Forsaken Baccai
       And Alice's Forsaken Baccai's Might is 2
 
+    @rule:383.2.a.1
+    Example: In a game of three, Alice controls fewer runes than Bob though not than Carol, which is enough for her Forsaken Baccai
+      Given the mode of play is FFA3
+      And it is Alice's turn, at the start of the beginning phase
+      And Alice has a Forsaken Baccai in her base
+      And Alice has 1 rune in her runes
+      And Bob has 2 runes in his runes
+      Then the chain holds Alice's Forsaken Baccai
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Forsaken Baccai's Might is 3
+
   Rule: 383.2.c A trigger's condition is read once its event has happened
 
     @rule:383.2.c
