@@ -2,7 +2,7 @@
 // reads its JSON report (the mutation-testing-report-schema, reports/mutation/mutation.json) and prints
 // the mutation score, the surviving mutants by file, and the Examples that kill no mutant at all.
 //
-//   npm run mutation [-- --chunk NAME --concurrency N --force]   the engine chunk by chunk, each chunk's result kept
+//   npm run mutation [-- --chunk NAME --concurrency N --timeout-ms N --force]   the engine chunk by chunk, each chunk's result kept
 //                                                     in its committed record (scripts/mutation/run-chunks.ts),
 //                                                     then the summary over every record
 //   npx tsx scripts/mutation-summary.ts --records [--survivors N]   that summary, running nothing
@@ -294,11 +294,11 @@ function oneLine(code: string): string {
 }
 
 const DEFAULT_REPORT = 'reports/mutation/mutation.json';
-/** Whether the arguments of `npm run mutation` choose chunks (--force, --chunk NAME, --concurrency N) rather than make one Stryker run. */
+/** Whether the arguments of `npm run mutation` choose chunks (--force, --chunk NAME, --concurrency N, --timeout-ms N) rather than make one Stryker run. */
 function choosesChunks(args: string[]): boolean {
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--force' || /^--(chunk|concurrency)=./.test(args[i])) continue;
-    if (args[i] === '--chunk' || args[i] === '--concurrency') i++;
+    if (args[i] === '--force' || /^--(chunk|concurrency|timeout-ms)=./.test(args[i])) continue;
+    if (args[i] === '--chunk' || args[i] === '--concurrency' || args[i] === '--timeout-ms') i++;
     else return false;
   }
   return true;

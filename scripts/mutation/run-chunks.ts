@@ -38,7 +38,7 @@ export function chunkStates(root: string, now = fingerprint(root)): ChunkState[]
 export function runChunks(root: string, argv: string[]): ChunkState[] {
   const { values } = parseArgs({
     args: argv,
-    options: { force: { type: 'boolean', default: false }, chunk: { type: 'string', multiple: true }, concurrency: { type: 'string' } },
+    options: { force: { type: 'boolean', default: false }, chunk: { type: 'string', multiple: true }, concurrency: { type: 'string' }, 'timeout-ms': { type: 'string' } },
   });
   const states = chunkStates(root);
   const byName = new Map(states.map((s) => [s.chunk.name, s]));
@@ -72,6 +72,9 @@ export function runChunks(root: string, argv: string[]): ChunkState[] {
         jsonReporter: { fileName: join(CHUNKS_DIR, `${chunk.name}.mutation.json`) },
         htmlReporter: { fileName: join(CHUNKS_DIR, `${chunk.name}.html`) },
         ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
+        // On a busy machine a mutant's Examples can outrun the usual limit without looping: a longer limit keeps
+        // such a mutant from counting as killed by a timeout.
+        ...(values['timeout-ms'] ? { timeoutMS: positiveMs(values['timeout-ms']) } : {}),
       })} };\n`,
     );
     const stryker = spawnSync(join('node_modules', '.bin', 'stryker'), ['run', config, ...(values.force ? ['--force'] : [])], { stdio: 'inherit', cwd: root });
@@ -95,6 +98,12 @@ export function recordsCoverage(states: ChunkState[]): string[] {
   const some = (names: string[]) => (names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', '));
   if (missing.length > 0) lines.push(`  never run, not in the score (${missing.length}): ${some(missing)}`);
   return lines;
+}
+
+function positiveMs(text: string): number {
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`--timeout-ms wants a whole number of milliseconds above 0, not ${JSON.stringify(text)}`);
+  return ms;
 }
 
 function elapsed(since: number): string {
