@@ -171,7 +171,7 @@ const failedBaseline = (reply: RunReply, what: string): never => {
 const schemata = values.isolated
   ? null
   : buildSchemata(
-      selected.map((m) => ({ id: m.id, files: mutatedFiles(m) })),
+      selected.map((m) => ({ id: m.id, files: mutatedFiles(m), edits: editsOf(m) })),
       read,
     );
 let baseline: RunReply;
