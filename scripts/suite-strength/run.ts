@@ -171,16 +171,18 @@ const failedBaseline = (reply: RunReply, what: string): never => {
 const schemata = values.isolated
   ? null
   : buildSchemata(
-      selected.map((m) => ({ id: m.id, files: mutatedFiles(m) })),
+      selected.map((m) => ({ id: m.id, files: mutatedFiles(m), edits: editsOf(m) })),
       read,
     );
 let baseline: RunReply;
 if (schemata && schemata.switched.size > 0) {
-  // Each worker loads the schemata and runs the whole suite with no mutant switched on: the unmutated
-  // suite must pass, or every "kill" below would mean nothing (and this also warms the engine's caches
-  // with unmutated values).
+  // The first worker loads the schemata and runs the whole suite with no mutant switched on: the unmutated
+  // suite must pass, or every "kill" below would mean nothing. The others load the very same bundle with a
+  // single scenario: a second whole run of the same code could only repeat the first one's verdict.
   const load: RunRequest = { kind: 'run', id: '(baseline)', overrides: [...schemata.files], tagged: [], full: true, complete: true, keep: true };
-  const loads = await Promise.all(workers.map((w) => w.load(load)));
+  const firstExample = index.examples.find((e) => e.edition === null || e.edition === MUTANT_EDITION)!;
+  const loadOnly: RunRequest = { ...load, full: false, complete: false, tagged: [`${firstExample.file}:${firstExample.line}`] };
+  const loads = await Promise.all(workers.map((w, i) => w.load(i === 0 ? load : loadOnly)));
   baseline = loads[0]!;
   for (const reply of loads) if (reply.verdict !== 'survived') failedBaseline(reply, 'WITHOUT any mutation, built with the mutant schemata');
   console.error(

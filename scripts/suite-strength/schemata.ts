@@ -7,14 +7,19 @@
 // mutants, and a mutant costs only its Examples.
 //
 // A mutant is switched only when that is exactly the same change as its text substitution: each of its
-// edits lies inside one function body, so the body with the edit made is the whole change, in the same
-// scope (closures, `this` and `arguments` unchanged). Every other mutant keeps the old way (a bundle of
-// its own, fresh modules): an edit at the top level of a module (a table, a constant), an edit in a
+// edits (placed one by one, schemata-edits.ts) lies inside one function body, so the body with the edit
+// made is the whole change, in the same scope (closures, `this` and `arguments` unchanged); or only adds
+// imports; or changes a module's own constant that only functions read, given a twin the reads pick
+// (schemata-tables.ts). Every other mutant keeps the old way (a bundle of its own, fresh modules): any
+// other edit at the top level of a module (an exported table), an edit in a
 // file that keeps state between calls at module level (a cache or a counter: a value computed under one
 // mutant could be read under the next), and a mutated text that does not parse. The engine's caches made
 // through its registry (reference-engine/process-caches.ts: compiled card texts, derived values, variables
 // reset with them) are no such state: the worker empties them before and after each switched mutant's run.
 import ts from 'typescript';
+import type { Edit } from './mutation-types.ts';
+import { addedImports, afterImports, applyEdits, spanEdits, topLevelNames, type Binding, type SpanEdit } from './schemata-edits.ts';
+import { inertText, tableOf, type Table } from './schemata-tables.ts';
 
 /** The global the switched bodies read; set to a mutant's id for its runs, deleted otherwise. */
 export const SWITCH = '__riftcheckMutant';
@@ -23,6 +28,8 @@ export interface SchemataInput {
   id: string;
   /** Project-relative path -> the whole text of that file with the mutant's edits made. */
   files: Array<[string, string]>;
+  /** The edits that made them, when known: each is then placed on its own (schemata-edits.ts). */
+  edits?: readonly Edit[];
 }
 
 export interface Schemata {
@@ -223,40 +230,62 @@ const contains = (outer: Body, inner: { start: number; end: number }): boolean =
 
 interface Placed {
   id: string;
-  span: { start: number; end: number; delta: number };
+  /** The mutant's edits of the file that lie in function bodies, on the original text. */
+  edits: SpanEdit[];
+  /** The import bindings it adds to the file. */
+  imports: Binding[];
+  /** The constant tables it changes, each with its edits and the mutated value of its twin (schemata-tables.ts). */
+  tables: Array<{ table: Table; edits: SpanEdit[]; value: string }>;
   mutated: string;
 }
 
-/** The file's text with each mutant's body switched in beside the original one. */
-function rewrite(original: string, all: Body[], entries: Placed[]): string {
-  // Each mutant goes to the innermost body holding its edit; a chosen body inside another chosen body is
-  // merged into the outer one, so the bodies rewritten never nest.
+/** The file's text with each mutant's bodies switched in beside the original ones, and every import they add. */
+function rewrite(source: ts.SourceFile, all: Body[], entries: Placed[]): string {
+  const original = source.text;
+  // Each edit goes to the innermost body holding it; a chosen body inside another chosen body is merged
+  // into the outer one, so the bodies rewritten never nest.
   const innermost = (span: { start: number; end: number }): Body =>
     all.filter((b) => contains(b, span)).reduce((best, b) => (b.end - b.start < best.end - best.start ? b : best));
-  const chosen = new Map<Body, Placed[]>();
-  for (const e of entries) {
-    const body = innermost(e.span);
-    chosen.set(body, [...(chosen.get(body) ?? []), e]);
-  }
+  const chosen = new Set(entries.flatMap((e) => e.edits.map(innermost)));
   const kept: Body[] = [];
-  for (const body of [...chosen.keys()].sort((a, b) => b.end - b.start - (a.end - a.start))) {
-    const outer = kept.find((k) => contains(k, body));
-    if (outer) chosen.set(outer, [...chosen.get(outer)!, ...chosen.get(body)!]);
-    else kept.push(body);
-  }
+  for (const body of [...chosen].sort((a, b) => b.end - b.start - (a.end - a.start))) if (!kept.some((k) => contains(k, body))) kept.push(body);
   const test = (id: string): string => `(globalThis as any).${SWITCH} === ${JSON.stringify(id)}`;
-  let text = '';
-  let at = 0;
-  for (const body of kept.sort((a, b) => a.start - b.start)) {
-    const plain = original.slice(body.start, body.end);
-    const variants = chosen.get(body)!.map((e) => ({ id: e.id, text: e.mutated.slice(body.start, body.end + e.span.delta) }));
-    const rewritten = body.block
+  const imports = [...new Set(entries.flatMap((e) => e.imports.map((b) => b.declaration)))];
+  const replaced: SpanEdit[] = imports.length ? [{ start: afterImports(source), end: afterImports(source), text: `\n${imports.join('\n')}\n` }] : [];
+  // Each changed table gets a twin per mutant after its statement, and its reads pick the twin of the mutant switched on.
+  const reads: SpanEdit[] = [];
+  const tables = new Map<Table, Array<{ id: string; twin: string; value: string }>>();
+  for (const e of entries) {
+    for (const t of e.tables) {
+      const same = [...tables.keys()].find((k) => k.name === t.table.name) ?? t.table;
+      tables.set(same, [...(tables.get(same) ?? []), { id: e.id, twin: `${t.table.name}__${e.id.replace(/\W/g, '_')}`, value: t.value }]);
+    }
+  }
+  for (const [table, twins] of tables) {
+    const declared = twins.map((v) => `\nconst ${v.twin}${table.annotation} = ${v.value};`).join('');
+    replaced.push({ start: table.statementEnd, end: table.statementEnd, text: declared });
+    for (const r of table.reads) {
+      const picked = twins.reduceRight((otherwise, v) => `(${test(v.id)} ? ${v.twin} : ${otherwise})`, table.name);
+      reads.push({ start: r.start, end: r.end, text: r.shorthand ? `${table.name}: ${picked}` : picked });
+    }
+  }
+  replaced.push(...reads.filter((r) => !kept.some((b) => contains(b, r))));
+  const disjoint = (own: SpanEdit[]) => (r: SpanEdit) => !own.some((x) => x.start < r.end && r.start < x.end);
+  for (const body of kept) {
+    const shift = (x: SpanEdit): SpanEdit => ({ ...x, start: x.start - body.start, end: x.end - body.start });
+    const readsHere = reads.filter((r) => contains(body, r));
+    const original_ = original.slice(body.start, body.end);
+    const plain = applyEdits(original_, readsHere.map(shift));
+    const variants = entries.flatMap((e) => {
+      const inside = e.edits.filter((x) => contains(body, x));
+      return inside.length ? [{ id: e.id, text: applyEdits(original_, [...inside, ...readsHere.filter(disjoint(inside))].map(shift)) }] : [];
+    });
+    const text = body.block
       ? `\n${variants.map((v) => `if (${test(v.id)}) {${v.text}\n}`).join(' else ')} else {${plain}\n}\n`
       : variants.reduceRight((otherwise, v) => `(${test(v.id)} ? (${v.text}) : ${otherwise})`, `(${plain})`);
-    text += original.slice(at, body.start) + rewritten;
-    at = body.end;
+    replaced.push({ start: body.start, end: body.end, text });
   }
-  return text + original.slice(at);
+  return applyEdits(original, replaced);
 }
 
 /**
@@ -266,41 +295,79 @@ function rewrite(original: string, all: Body[], entries: Placed[]): string {
 export function buildSchemata(mutants: SchemataInput[], read: (path: string) => string): Schemata {
   const isolated = new Map<string, string>();
   const perFile = new Map<string, Placed[]>();
-  const sources = new Map<string, { source: ts.SourceFile; bodies: Body[]; stateful: Array<{ start: number; end: number; why: string }> }>();
+  const sources = new Map<
+    string,
+    { source: ts.SourceFile; bodies: Body[]; stateful: Array<{ start: number; end: number; why: string }>; names: Set<string> }
+  >();
   const fileInfo = (path: string) => {
     let info = sources.get(path);
     if (!info) {
       const source = parse(path, read(path));
-      info = { source, bodies: bodies(source), stateful: statefulSpans(path, source) };
+      info = { source, bodies: bodies(source), stateful: statefulSpans(path, source), names: topLevelNames(source) };
       sources.set(path, info);
     }
     return info;
   };
 
+  /** Per file: the import bindings added so far, by local name (one name may not be bound to two things). */
+  const importsOf = new Map<string, Map<string, string>>();
   for (const m of mutants) {
     let reason: string | null = null;
     const placed: Array<[string, Placed]> = [];
     for (const [path, mutated] of m.files) {
       const info = fileInfo(path);
       const original = info.source.text;
-      const span = changedSpan(original, mutated);
-      const stateful = info.stateful.find((f) => f.start < span.end && span.start < f.end);
-      if (stateful) reason = stateful.why;
-      else if (!info.bodies.some((b) => contains(b, span))) reason = `an edit outside any function body in ${path}`;
+      const whole = changedSpan(original, mutated);
+      const edits = (m.edits && spanEdits(path, original, m.edits, mutated)) ?? [
+        { start: whole.start, end: whole.end, text: mutated.slice(whole.start, whole.end + whole.delta) },
+      ];
+      const entry: Placed = { id: m.id, edits: [], imports: [], tables: [], mutated };
+      for (const edit of edits) {
+        const stateful = info.stateful.find((f) => f.start < edit.end && edit.start < f.end);
+        if (stateful) reason = stateful.why;
+        else if (info.bodies.some((b) => contains(b, edit))) entry.edits.push(edit);
+        else if (addedImports(path, info.source, edit) === null) {
+          const table = tableOf(info.source, info.bodies, edit);
+          if (table === null || typeof table === 'string') reason = `an edit outside any function body in ${path}${table ? ` (${table})` : ''}`;
+          else {
+            const known = entry.tables.find((t) => t.table.name === table.name);
+            if (known) known.edits.push(edit);
+            else entry.tables.push({ table, edits: [edit], value: '' });
+          }
+        } else {
+          const added = addedImports(path, info.source, edit);
+          const bound = importsOf.get(path);
+          const clash = added?.find((b) => info.names.has(b.local) || (bound?.has(b.local) && bound.get(b.local) !== b.declaration));
+          if (!added) reason = `an edit outside any function body in ${path}`;
+          else if (clash) reason = `an import it adds to ${path} takes the name ${clash.local}, bound otherwise`;
+          else entry.imports.push(...added);
+        }
+        if (reason) break;
+      }
+      for (const t of entry.tables) {
+        t.value = applyEdits(
+          original.slice(t.table.start, t.table.end),
+          t.edits.map((x) => ({ ...x, start: x.start - t.table.start, end: x.end - t.table.start })),
+        );
+        if (!reason && !inertText(t.value)) reason = `the mutated value of ${t.table.name} in ${path} is computed by more than literals`;
+      }
       if (reason) break;
-      placed.push([path, { id: m.id, span, mutated }]);
+      placed.push([path, entry]);
     }
     if (reason) {
       isolated.set(m.id, reason);
       continue;
     }
-    for (const [path, entry] of placed) perFile.set(path, [...(perFile.get(path) ?? []), entry]);
+    for (const [path, entry] of placed) {
+      perFile.set(path, [...(perFile.get(path) ?? []), entry]);
+      for (const b of entry.imports) importsOf.set(path, (importsOf.get(path) ?? new Map<string, string>()).set(b.local, b.declaration));
+    }
   }
 
   const files = new Map<string, string>();
   for (const [path, entries] of perFile) {
-    const original = fileInfo(path).source.text;
-    const text = rewrite(original, fileInfo(path).bodies, entries);
+    const { source } = fileInfo(path);
+    const text = rewrite(source, fileInfo(path).bodies, entries);
     if (parsesCleanly(path, text)) {
       files.set(path, text);
       continue;
@@ -309,7 +376,7 @@ export function buildSchemata(mutants: SchemataInput[], read: (path: string) => 
     const broken = entries.filter((e) => !parsesCleanly(path, e.mutated));
     for (const e of broken) isolated.set(e.id, `the mutated ${path} does not parse`);
     const rest = entries.filter((e) => !broken.includes(e));
-    const retried = rewrite(original, fileInfo(path).bodies, rest);
+    const retried = rewrite(source, fileInfo(path).bodies, rest);
     if (parsesCleanly(path, retried)) files.set(path, retried);
     else for (const e of rest) isolated.set(e.id, `the schemata of ${path} does not parse`);
   }

@@ -29,7 +29,8 @@ export interface RunRequest {
   complete?: boolean;
   /**
    * Mutant schemata (schemata.ts): `keep` builds the bundle from `overrides` and keeps it loaded for the
-   * worker's life; `switchOn` runs the kept bundle with that mutant switched on (no bundle is built).
+   * worker's life (loaded by the whole suite's run, or without `full` by the `tagged` scenarios' run);
+   * `switchOn` runs the kept bundle with that mutant switched on (no bundle is built).
    */
   keep?: boolean;
   switchOn?: string;
@@ -179,6 +180,7 @@ async function handle(request: RunRequest): Promise<RunReply> {
     if (request.tagged.length > 0) {
       const run = await runSuite(support, request.tagged, false);
       support = run.support;
+      if (request.keep && !request.full) kept = run.support;
       reply.tagged = run.scenarios;
       if (run.broken.length) throw new Error(`scenarios neither passed nor failed: ${run.broken.slice(0, 3).join('; ')}`);
       if (run.failed.length > 0) Object.assign(reply, { verdict: 'killed', decidedBy: 'tagged', failed: run.failed });
@@ -199,8 +201,9 @@ async function handle(request: RunRequest): Promise<RunReply> {
   } finally {
     if (request.switchOn !== undefined) clearEngineCaches();
     delete switches[SWITCH];
-    // The bundle's modules are loaded by now (the in-process driver on the first scenario); the files can go.
-    rmSync(dir, { recursive: true, force: true });
+    // The bundle's modules are loaded by now (the in-process driver on the first scenario); the files can go,
+    // but for a kept bundle loaded with a few scenarios only (what the others would load stays until the worker ends).
+    if (!(request.keep && !request.full)) rmSync(dir, { recursive: true, force: true });
   }
   reply.seconds = (performance.now() - t0) / 1000;
   return reply;

@@ -41,7 +41,7 @@ const read = (path: string): string => files[path];
 function mutant(id: string, path: string, find: string, replace: string): SchemataInput {
   const text = files[path];
   assert.equal(text.split(find).length, 2, `${find} occurs once`);
-  return { id, files: [[path, text.replace(find, replace)]] };
+  return { id, files: [[path, text.replace(find, replace)]], edits: [{ file: path, find, replace }] };
 }
 
 /** The module's exports, loaded from its TypeScript text. */
@@ -70,10 +70,9 @@ const MUTANTS = [
   mutant('lower', 'reference-engine/stateful.ts', 's.toUpperCase()', 's.toLowerCase()'),
 ];
 
-test('mutants inside function bodies are switched; a top-level edit and the functions computing cached state are not', () => {
+test('mutants inside function bodies, or of a constant read only by functions, are switched; the functions computing cached state are not', () => {
   const schemata = buildSchemata(MUTANTS, read);
-  assert.deepEqual([...schemata.switched].sort(), ['adds-twice', 'cap-at-two', 'lower', 'no-bonus', 'triple']);
-  assert.match(schemata.isolated.get('limit-four')!, /outside any function body/);
+  assert.deepEqual([...schemata.switched].sort(), ['adds-twice', 'cap-at-two', 'limit-four', 'lower', 'no-bonus', 'triple']);
   // lengthOf computes what cachedLength keeps: a value computed under one mutant would outlive it.
   assert.match(schemata.isolated.get('length-off-by-one')!, /module-level state \(memo\)/);
 });
@@ -187,4 +186,62 @@ test('a substitution that matched inside a longer line and left code that does n
   assert.ok(parsesCleanly('reference-engine/game.ts', before));
   const broken = before.replace('refresh(s); // after every step\n', 'if (s.n === 0) refresh(s);\n');
   assert.ok(!parsesCleanly('reference-engine/game.ts', broken));
+});
+
+test('edits in two functions, an added import and a twin of a table are each switched as their substitution; an exported or load-time table is not', async () => {
+  const path = 'reference-engine/tables.ts';
+  files[path] = `import { basename } from 'node:path';
+const SIZES: Record<string, number> = { small: 1, large: 3 };
+export const SHARED = [1, 2];
+const LOADED = ['a'];
+const FIRST = LOADED[0];
+export function size(name: string): number {
+  return SIZES[name] ?? 0;
+}
+export function label(file: string): string {
+  return basename(file);
+}
+export function both(file: string): string {
+  return label(file) + size('small') + SHARED.length + FIRST;
+}
+`;
+  const mutants: SchemataInput[] = [
+    {
+      id: 'two-places',
+      files: [],
+      edits: [
+        { file: path, find: '  return SIZES[name] ?? 0;', replace: '  return SIZES[name] ?? -1;' },
+        { file: path, find: 'return basename(file);', replace: 'return basename(file, ".ts");' },
+      ],
+    },
+    {
+      id: 'extension',
+      files: [],
+      edits: [
+        { file: path, find: "import { basename } from 'node:path';", replace: "import { basename, extname } from 'node:path';" },
+        { file: path, find: 'return basename(file);', replace: 'return extname(file);' },
+      ],
+    },
+    { id: 'large-is-4', files: [], edits: [{ file: path, find: 'large: 3', replace: 'large: 4' }] },
+    { id: 'small-is-2', files: [], edits: [{ file: path, find: '  small: 1,', replace: '  small: 2,' }] },
+    { id: 'shared-longer', files: [], edits: [{ file: path, find: '[1, 2]', replace: '[1, 2, 3]' }] },
+    { id: 'loaded-b', files: [], edits: [{ file: path, find: "['a']", replace: "['b']" }] },
+  ].map((m) => {
+    let text = files[path];
+    for (const e of m.edits) text = text.replace(e.find, e.replace);
+    return { ...m, files: [[path, text]] };
+  });
+  const schemata = buildSchemata(mutants, read);
+  assert.deepEqual([...schemata.switched].sort(), ['extension', 'large-is-4', 'small-is-2', 'two-places']);
+  assert.match(schemata.isolated.get('shared-longer')!, /SHARED is exported/);
+  assert.match(schemata.isolated.get('loaded-b')!, /LOADED is read outside any function body/);
+  const combined = await load(schemata.files.get(path)!);
+  const probe = (mod: Record<string, unknown>): unknown[] => [
+    ...['small', 'large', 'huge'].map((n) => (mod.size as (n: string) => number)(n)),
+    (mod.label as (f: string) => string)('/x/card.ts'),
+    (mod.both as (f: string) => string)('/y/z.md'),
+  ];
+  assert.deepEqual(await withSwitch(null, () => probe(combined)), probe(await load(files[path])), 'with no mutant on');
+  for (const m of mutants.filter((x) => schemata.switched.has(x.id)))
+    assert.deepEqual(await withSwitch(m.id, () => probe(combined)), probe(await load(m.files[0][1])), `${m.id} switched on`);
 });
