@@ -386,6 +386,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then the action is refused
       When Alice invites Carol to play
       Then Carol has priority
+      And the priority event for Carol cites rule 489.8.a
       When Carol plays her Study
       Then the chain holds Carol's Study
       When Carol passes
@@ -409,6 +410,17 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When Carol passes
       Then Alice has priority
       And Carol's Shipyard Skulker is in Carol's base
+
+    @rule:489.8.a @rule:316.9
+    Example: Carol, invited to play with Alice's priority, may not end Alice's turn
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      When Alice invites Carol to play
+      Then Carol has priority
+      When Carol ends her turn
+      Then the action is refused citing rule 316.9
+      And the turn player is Alice
+      And the game is in the main phase
 
   Rule: 489.8.d A team shares its points
 

@@ -17,6 +17,7 @@ Feature: Conceding (rules 649–652)
       When Bob concedes
       Then Alice wins the game
       And no player has priority
+      And the won event for Alice cites rule 651.1
 
     @rule:650
     Example: Bob concedes while Alice must answer a decision of the combat damage step
