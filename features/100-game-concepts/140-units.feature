@@ -508,6 +508,14 @@ Feature: Units (rules 140–146)
       When Alice moves her Raider to the Ford
       Then Alice's Raider is at the Ford
 
+    @rule:144.4
+    Example: Ganking lets a unit move to another battlefield, not to the one it is at
+      Given a test unit "Raider" costing 0 with 2 Might and text "[Ganking] (I can move from battlefield to battlefield.)"
+      And Alice has a Raider at the Bridge
+      When Alice moves her Raider to the Bridge
+      Then the action is refused citing rule 144.4
+      And Alice's Raider is ready
+
   Rule: 145 Units may have activated abilities
 
     @rule:145 @rule:145.1 @rule:145.2 @rule:145.2.a @rule:145.2.a.1
