@@ -362,6 +362,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Alice's score is 11
       And Alice wins the game
       And Carol wins the game
+      And the won event for Alice cites rule 489.6.a.3
 
   Rule: 489.6.a.1 When a player concedes in 2v2, their whole team loses
 
