@@ -190,6 +190,14 @@ Feature: Movement (rules 445–453)
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Vanguard Sergeant is at the Bridge
 
+    @rule:449.2
+    Example: A position with units of Alice, Bob and Carol all at the Bridge cannot be set up
+      Given the mode of play is FFA3
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      Then the game cannot be set up
+
   Rule: 450 The destination becomes contested unless the mover controls it
 
     @rule:450 @rule:451 @rule:453

@@ -442,6 +442,13 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Carol's score is 4
       And Bob's score is 0
 
+    @rule:489.8.d.1
+    Example: A position where Alice and Carol, teammates, have different scores cannot be set up
+      Given the mode of play is 2v2
+      And Alice has 3 points
+      And Carol has 5 points
+      Then the game cannot be set up
+
   Rule: 489.8.b A battlefield a teammate controlled at the start of a player's turn is not the team's to score that turn
 
     @rule:489.8.b
@@ -620,6 +627,14 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is refused citing rule 447.2.b
+
+    @rule:447.2.b
+    Example: A position where Alice and Carol, teammates, both have units at the Bridge cannot be set up
+      Given the mode of play is 2v2
+      And a battlefield called the Bridge
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      Then the game cannot be set up
 
     @rule:489.8.c.1
     Example: Alice may not hide a card at the Bridge, which Carol controls
