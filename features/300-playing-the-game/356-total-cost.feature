@@ -228,6 +228,28 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 2 Energy
 
     @rule:356.3
+    Example: Two spells each making Alice's units cost 1 Energy more this turn, the second asking a question after it, raise a unit's cost by 2
+      Given it is Alice's main phase
+      And a test spell "Toll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn."
+      And a test spell "Retoll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn. You may pay :rb_energy_1:. If you do, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Toll in her hand
+      And Alice has a Retoll in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      And Alice plays her Retoll
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice plays her Page
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:356.3
     Example: Alice holds the Vaults of Helia, so her units cost 1 Energy more this turn: a 2 Energy unit is too dear for her 2 Energy; a 2 Energy spell and her unit's ability cost what they did
       Given it is Alice's turn, at the start of the beginning phase
       And a Vaults of Helia battlefield called the Vaults
