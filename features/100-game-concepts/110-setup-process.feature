@@ -101,6 +101,8 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And the turn player is Bob
       And the game is in the main phase
       And Bob has priority
+      And the turn-began event for Bob cites rule 118
+      And exactly these phases began, in order: awaken, beginning, channel, draw and main
 
   Rule: 115.1.c Turns go round the players in order, back to the first player, until the game ends
 
@@ -123,6 +125,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       When the game starts
       Then Alice's hand holds 4 cards
       And Bob's hand holds 4 cards
+      And the drew event for Alice cites rule 116
       And Bob is asked to mulligan
 
   Rule: 117 In turn order, each player may mulligan
@@ -131,6 +134,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
     Example: The first player's mulligan is a choice of up to two cards from the whole hand, and the second player waits for it
       When the game starts
       Then Bob is asked to mulligan
+      And the question to Bob cites rule 117.1
       When Bob sets aside his first 2 cards
       Then Alice is asked to mulligan
 
@@ -160,6 +164,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob sets aside his first 2 cards
       Then Bob's hand holds 4 cards
       And Bob's main deck holds 35 cards
+      And the drew event for Bob cites rule 117.2
       And Alice is asked to mulligan
 
     @rule:117.2
@@ -168,6 +173,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob keeps his hand
       Then Bob's hand holds 4 cards
       And Bob's main deck holds 35 cards
+      And the drew event for Bob cites rule 116
       And Alice is asked to mulligan
 
   Rule: 117.3 The cards set aside are recycled
