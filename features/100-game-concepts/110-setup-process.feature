@@ -29,6 +29,11 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
+    @rule:113
+    Example: A game from decks cannot be given a battlefield of its own: the battlefields come from the decks
+      Given a battlefield called the Ford
+      Then the game cannot be set up
+
     @rule:113 @rule:113.1 @rule:172
     Example: In a duel each player's three battlefields are set aside and one of each is used
       When the game starts
@@ -104,6 +109,16 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And the turn-began event for Bob cites rule 118
       And exactly these phases began, in order: awaken, beginning, channel, draw and main
 
+    @rule:118
+    Example: A game from decks begins with turn 1: a setup naming turn 3 cannot be set up
+      Given it is turn 3
+      Then the game cannot be set up
+
+    @rule:118
+    Example: A game from decks begins with the first player's turn after the setup process: a setup naming a phase cannot be set up
+      Given it is Bob's main phase
+      Then the game cannot be set up
+
   Rule: 115.1.c Turns go round the players in order, back to the first player, until the game ends
 
     @rule:115.1.c
@@ -127,6 +142,11 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's hand holds 4 cards
       And the drew event for Alice cites rule 116
       And Bob is asked to mulligan
+
+    @rule:116
+    Example: A game from decks cannot start with a card already in a player's hand: the setup process deals the hands
+      Given Alice has a Shipyard Skulker in her hand
+      Then the game cannot be set up
 
   Rule: 117 In turn order, each player may mulligan
 
