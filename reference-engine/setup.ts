@@ -129,6 +129,9 @@ export function buildState(setup: Setup, gameId: string): GameState {
       battlefield: (ref, card, field, owner) => addBattlefield({ ref, card }, field, owner),
     });
     for (const [i, p] of setup.players.entries()) {
+      // Only one battlefield of a deck comes into play (layOutDecks placed it): the others must be cards too, whichever is chosen.
+      const unknown = p.deck!.battlefields.findIndex((card) => !cardDefinition(card, s.testCards, s.edition));
+      if (unknown >= 0) throw new SetupError(`unknown battlefield card "${p.deck!.battlefields[unknown]}"`, `players[${i}].deck.battlefields[${unknown}]`);
       const refusal = deckRefusal(p.deck!, (card) => cardDefinition(card, s.testCards, s.edition), `players[${i}].deck`);
       if (refusal) throw new SetupError(refusal.message, refusal.field);
     }

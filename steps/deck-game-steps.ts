@@ -1,8 +1,9 @@
 // Games started from decks (openapi.yaml DeckSetup): the engine checks the decks (rule 103), lays them
 // out, deals and asks for the mulligans (rules 110-118). The deck every player brings here is vanilla:
 // test cards without text (a legend, a Chosen Champion, 39 units), 12 basic runes and three battlefields
-// without abilities, so no card-text compiler is needed (but for Calm Wanderer, whose text is rule 103.1.b.5's
-// permission); an engine needs the feature setup-from-decks.
+// without abilities, so no card-text compiler is needed (but for Calm Wanderer and Swarmling, whose texts are the
+// permissions of rules 103.1.b.5 and 103.2.b; the other texts below are stock cards'); an engine needs the feature
+// setup-from-decks.
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { RiftWorld } from './world.ts';
@@ -23,6 +24,18 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text
   "Rival's Blade": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Rival'] },
   "Oracle's Diadem": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'], keywords: ['Unique'] },
   'Crown of Ash': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], keywords: ['Unique'] },
+  // a gear titled like a champion unit, carrying the champion's tag: a signature card, not a champion unit (103.2.d.3)
+  'Oracle, Relic': { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'] },
+  // the tag of a champion the catalog knows (Viktor), though no card of the deck is a Viktor champion unit
+  "Viktor's Lens": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Viktor'] },
+  // a titled unit that carries no tag of its name is no champion unit, so its name is no champion's
+  'Ward, Keeper': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury'] },
+  'Ward Banner': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], tags: ['Ward'] },
+  'Fury Bolt': { type: 'spell', cost: { energy: 1 }, domains: ['fury'] },
+  'Steel Guard': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['chaos'], text: '[Tank]' },
+  // 103.2.b: its own text lifts the limit of three copies of its name
+  Swarmling: { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury'], text: 'Your deck can have any number of cards named Swarmling.' },
+  'Calm Guardian': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['calm'], text: "I can't be killed." },
   'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
   // 103.1.b.5: an effect lets any deck have it, whatever its domain
   'Calm Wanderer': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'], text: 'Your deck can have me regardless of my domain.' },

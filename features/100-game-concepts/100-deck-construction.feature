@@ -56,6 +56,11 @@ Feature: Deck construction (rules 100–103)
       Given Alice's deck has 1 copy of Grove Recruit in its main deck
       Then the game is refused: Alice's deck breaks rule 103.1.b.4
 
+    @rule:103.1.b.3
+    Example: A Calm unit with an ability of its own is still refused in a Fury and Chaos deck
+      Given Alice's deck has 1 copy of Calm Guardian in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.1.b.3
+
   Rule: 103.2 Forty cards or more in the main deck, counting the Chosen Champion
 
     Background:
@@ -76,6 +81,14 @@ Feature: Deck construction (rules 100–103)
     Example: A rune among the main deck's cards is refused
       Given Alice's deck has 1 copy of Fury Stone in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2
+
+    @rule:103.2
+    Example: Spells, gear and units with keywords are all main deck cards
+      Given Alice's deck has 2 copies of Fury Bolt in its main deck
+      And Alice's deck has 1 copy of Steel Guard in its main deck
+      And Alice's deck has 1 copy of Crown of Ash in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
 
   Rule: 103.2.a.2 The Chosen Champion is a champion unit of the legend's champion
 
@@ -103,6 +116,11 @@ Feature: Deck construction (rules 100–103)
       Given Alice's deck has Oracle's Familiar as its chosen champion
       Then the game is refused: Alice's deck breaks rule 103.2.d.3
 
+    @rule:103.2.d.3
+    Example: A gear carrying the champion's tag and titled like a champion unit is a signature card, not the Chosen Champion
+      Given Alice's deck has Oracle, Relic as its chosen champion
+      Then the game is refused: Alice's deck breaks rule 103.2.d.3
+
   Rule: 103.2.b At most three cards of one name
 
     Background:
@@ -122,6 +140,17 @@ Feature: Deck construction (rules 100–103)
     @rule:103.2.b.1
     Example: The Chosen Champion and three more copies of it are refused
       Given Alice's deck has 3 copies of Oracle, Seer in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.2.b
+
+    @rule:103.2.b
+    Example: A card whose own text allows any number of copies of its name may have four copies
+      Given Alice's deck has 4 copies of Swarmling in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
+
+    @rule:103.2.b
+    Example: A card with text that says nothing of copies still has at most three
+      Given Alice's deck has 4 copies of Steel Guard in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2.b
 
     @rule:103.2.b.2 @rule:132.1 @rule:132.4
@@ -156,6 +185,18 @@ Feature: Deck construction (rules 100–103)
       Then the game is refused: Alice's deck breaks rule 103.2.d.2
 
     @rule:103.2.d.2
+    Example: A card carrying the tag of another champion is refused, though the deck holds no unit of that champion
+      Given Alice's deck has 1 copy of Viktor's Lens in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.2.d.2
+
+    @rule:103.2.d.2
+    Example: A card carrying a tag that names no champion is no signature card and is allowed
+      Given Alice's deck has 1 copy of Ward, Keeper in its main deck
+      And Alice's deck has 1 copy of Ward Banner in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
+
+    @rule:103.2.d.2
     Example: A champion unit of another champion is not a signature card and is allowed
       Given Alice's deck has 1 copy of Rival, Duelist in its main deck
       When the game starts
@@ -187,6 +228,11 @@ Feature: Deck construction (rules 100–103)
       Given Bob's deck has 1 Calm Rune in its rune deck
       Then the game is refused: Bob's deck breaks rule 103.3.a.1
 
+    @rule:103.3.a
+    Example: A unit among the twelve cards of the rune deck is refused
+      Given Bob's deck has 1 Twin Recruit in its rune deck
+      Then the game is refused: Bob's deck breaks rule 103.3.a
+
   Rule: 103.4.a Three battlefields in a duel, of different names, within the deck's domains
 
     Background:
@@ -206,3 +252,14 @@ Feature: Deck construction (rules 100–103)
     Example: A Calm battlefield is refused in a Fury and Chaos deck
       Given Alice's deck has the battlefields Calm Grove, Ford and Pass
       Then the game is refused: Alice's deck breaks rule 103.4.b
+
+    @rule:103.4.a
+    Example: A unit among the three battlefields is refused
+      Given Alice's deck has the battlefields Ford, Pass and Twin Recruit
+      Then the game is refused: Alice's deck breaks rule 103.4.a
+
+    @rule:103.4.a
+    Example: A battlefield the engine does not know is refused, though another of the three is the one chosen for play
+      Given the seed is 1
+      And Alice's deck has the battlefields Plain Battlefield, Ford and Nowhere
+      Then the game cannot be set up

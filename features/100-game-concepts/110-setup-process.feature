@@ -29,6 +29,11 @@ Feature: The setup process of a game started from decks (rules 110-118)
 
   Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
+    @rule:113
+    Example: A game from decks cannot be given a battlefield of its own: the battlefields come from the decks
+      Given a battlefield called the Ford
+      Then the game cannot be set up
+
     @rule:113 @rule:113.1 @rule:172
     Example: In a duel each player's three battlefields are set aside and one of each is used
       When the game starts
@@ -101,6 +106,18 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And the turn player is Bob
       And the game is in the main phase
       And Bob has priority
+      And the turn-began event for Bob cites rule 118
+      And exactly these phases began, in order: awaken, beginning, channel, draw and main
+
+    @rule:118
+    Example: A game from decks begins with turn 1: a setup naming turn 3 cannot be set up
+      Given it is turn 3
+      Then the game cannot be set up
+
+    @rule:118
+    Example: A game from decks begins with the first player's turn after the setup process: a setup naming a phase cannot be set up
+      Given it is Bob's main phase
+      Then the game cannot be set up
 
   Rule: 115.1.c Turns go round the players in order, back to the first player, until the game ends
 
@@ -123,7 +140,13 @@ Feature: The setup process of a game started from decks (rules 110-118)
       When the game starts
       Then Alice's hand holds 4 cards
       And Bob's hand holds 4 cards
+      And the drew event for Alice cites rule 116
       And Bob is asked to mulligan
+
+    @rule:116
+    Example: A game from decks cannot start with a card already in a player's hand: the setup process deals the hands
+      Given Alice has a Shipyard Skulker in her hand
+      Then the game cannot be set up
 
   Rule: 117 In turn order, each player may mulligan
 
@@ -131,6 +154,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
     Example: The first player's mulligan is a choice of up to two cards from the whole hand, and the second player waits for it
       When the game starts
       Then Bob is asked to mulligan
+      And the question to Bob cites rule 117.1
       When Bob sets aside his first 2 cards
       Then Alice is asked to mulligan
 
@@ -160,6 +184,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob sets aside his first 2 cards
       Then Bob's hand holds 4 cards
       And Bob's main deck holds 35 cards
+      And the drew event for Bob cites rule 117.2
       And Alice is asked to mulligan
 
     @rule:117.2
@@ -168,6 +193,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob keeps his hand
       Then Bob's hand holds 4 cards
       And Bob's main deck holds 35 cards
+      And the drew event for Bob cites rule 116
       And Alice is asked to mulligan
 
   Rule: 117.3 The cards set aside are recycled

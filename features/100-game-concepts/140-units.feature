@@ -367,6 +367,9 @@ Feature: Units (rules 140–146)
       When Alice moves her Footman to the Bridge
       Then Alice's Footman is at the Bridge
       And Alice's Footman is exhausted
+      And the exhausted event for Alice's Footman cites rule 144.2
+      And the moved event for Alice's Footman cites rule 144
+      And no paid event happened for Alice
 
     @rule:144.2
     Example: An exhausted unit can't pay for a standard move
@@ -374,6 +377,20 @@ Feature: Units (rules 140–146)
       When Alice moves her Footman to the Bridge
       Then the action is refused
       And Alice's Footman is in Alice's base
+
+    @rule:144
+    Example: Alice may not make a standard move with Bob's unit
+      Given Bob has a Footman in his base
+      When Alice moves Bob's Footman to the Bridge
+      Then the action is refused citing rule 144
+      And Bob's Footman is in Bob's base
+
+    @rule:144.4
+    Example: A unit in its owner's hand is not on the board and has no standard move
+      Given Alice has a Footman in her hand
+      When Alice moves her Footman to the Bridge
+      Then the action is refused citing rule 144.4
+      And Alice's Footman is in Alice's hand
 
   Rule: 144.1.a A standard move is made in its controller's main phase
 
@@ -384,6 +401,18 @@ Feature: Units (rules 140–146)
       Then the action is accepted
       And Alice's Footman is at the Bridge
 
+    @rule:144.1.a
+    Example: In her Beginning Phase, with her own trigger on the chain, Alice may not move her unit
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Dawn Lamp" costing 0 and text "At the start of your Beginning Phase, draw 1."
+      And Alice has a Dawn Lamp in her base
+      And Alice has a Footman in her base
+      And Alice has 2 cards in her main deck
+      Then Alice has priority
+      When Alice moves her Footman to the Bridge
+      Then the action is refused citing rule 144.1.a
+      And Alice's Footman is in Alice's base
+
   Rule: 144.1.b No standard move in a closed state
 
     @rule:144.1 @rule:144.1.b
@@ -393,7 +422,7 @@ Feature: Units (rules 140–146)
       And Alice has 1 card in her main deck
       When Alice plays her Spark
       And Alice moves her Footman to the Bridge
-      Then the action is refused
+      Then the action is refused citing rule 144.1.b
       And Alice's Footman is in Alice's base
 
   Rule: 144.1.c No standard move during a showdown or combat
@@ -405,7 +434,7 @@ Feature: Units (rules 140–146)
       When Alice moves her Footman to the Bridge
       Then a non-combat showdown is under way at the Bridge
       When Alice moves her Brawler to the Bridge
-      Then the action is refused
+      Then the action is refused citing rule 144.1.c
       And Alice's Brawler is in Alice's base
 
   Rule: 144.3 Several units may make their standard move as one action
@@ -451,6 +480,13 @@ Feature: Units (rules 140–146)
       Then the action is refused
       And Alice's Footman is at the Bridge
 
+    @rule:144.4.b
+    Example: A unit in its base may not move to its base
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to her base
+      Then the action is refused citing rule 144.4.b
+      And Alice's Footman is ready
+
   Rule: 144.4.a.1 A battlefield with units of two other players is closed to a standard move
 
     @rule:144.4.a.1
@@ -471,6 +507,14 @@ Feature: Units (rules 140–146)
       And Alice has a Raider at the Bridge
       When Alice moves her Raider to the Ford
       Then Alice's Raider is at the Ford
+
+    @rule:144.4
+    Example: Ganking lets a unit move to another battlefield, not to the one it is at
+      Given a test unit "Raider" costing 0 with 2 Might and text "[Ganking] (I can move from battlefield to battlefield.)"
+      And Alice has a Raider at the Bridge
+      When Alice moves her Raider to the Bridge
+      Then the action is refused citing rule 144.4
+      And Alice's Raider is ready
 
   Rule: 145 Units may have activated abilities
 

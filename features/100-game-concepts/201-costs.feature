@@ -267,7 +267,7 @@ Feature: Costs (rules 201–206)
       And Alice has a Footman in her base
       And Alice has a Brawler in her base
       When Alice moves her Footman and her Brawler to the Bridge
-      Then the action is refused
+      Then the action is refused citing rule 204.4.c
       And Alice's Footman is in Alice's base
       And Alice's Footman is ready
       When Alice moves her Footman to the Bridge

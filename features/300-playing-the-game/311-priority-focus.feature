@@ -64,6 +64,20 @@ Feature: Priority and focus (rules 311–313)
       And Alice's Vanguard Sergeant has 0 damage
       And Alice's Vanguard Sergeant is at the Bridge
 
+    @rule:312.1.b.1
+    Example: The choice a combat asks of Bob is his alone: Alice may not split the damage for him
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Shipyard Skulker and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to split damage among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      When Alice assigns 3 to her Shipyard Skulker and 2 to her Vanguard Sergeant
+      Then the action is refused citing rule 312.1.b.1
+      And Bob is asked to split damage among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Alice's Shipyard Skulker has 0 damage
+
     @rule:312.2.b @rule:313.2
     Example: Gaining focus in a showdown brings priority
       Given Alice has a Shipyard Skulker in her base

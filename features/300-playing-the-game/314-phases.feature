@@ -320,6 +320,19 @@ Feature: Phases of the turn (rules 314–317)
       When Alice ends her turn
       Then the turn player is Bob
 
+    @rule:316.9
+    Example: With the chain empty but a showdown under way, Alice may not end her turn
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then the turn is in a Showdown Open state
+      And Alice has priority
+      When Alice ends her turn
+      Then the action is refused citing rule 316.9
+      And the turn player is Alice
+      And a showdown is under way at the Bridge
+
   Rule: 316.5.b.1 Teammates playing on the turn player's invitation
 
     @rule:316.5.b.1

@@ -174,6 +174,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob passes
       Then the chain is empty
       And Alice has priority
+      And the priority event for Alice cites rule 335
 
     @rule:335 @rule:305
     Example: Outside the main phase nothing waits for a player: the start of turn runs straight into the main phase
@@ -267,6 +268,8 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Then Bob has priority
       And the chain holds Alice's Quick Word
       And no resolved event happened for Alice's Quick Word
+      And the passed event for Alice cites rule 338.1.b
+      And the priority event for Bob cites rule 339.2
 
     @rule:338.1.a.3 @rule:312.1 @rule:312.1.a
     Example: Only the player holding priority may add to the Chain

@@ -277,6 +277,7 @@ Feature: Showdowns (rules 341–348)
       And Bob has priority
       And the focus event for Bob cites rule 347.2.b
       And the priority event for Bob cites rule 313.2
+      And the passed event for Alice cites rule 347.2
       And a showdown is under way at the Bridge
 
     @rule:347.2.a

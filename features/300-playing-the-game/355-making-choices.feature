@@ -930,6 +930,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Skyrider is at the Bridge
 
     @rule:355.2.b
+    Example: A unit whose text lets it be played only to a battlefield Alice conquered this turn goes to the Bridge she has just conquered
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "Play me only to a battlefield you conquered this turn."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Footman in her base
+      And Alice has a Raider in her hand
+      When Alice moves her Footman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice plays her Raider
+      Then Alice's Raider is at the Bridge
+
+    @rule:355.2.b
     Example: With Miss Fortune, Buccaneer in her base, Alice may play her Shipyard Skulker to the open Bridge, not to Bob's Ford
       Given a battlefield called the Ford
       And the Ford is controlled by Bob

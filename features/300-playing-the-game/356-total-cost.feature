@@ -144,6 +144,33 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
       And Alice's Sky Splitter is a finalized chain item
 
+    @rule:356.4
+    Example: A second discount on Alice's next spell, from an ability that asks a question after it, takes 1 Energy off that spell only
+      Given it is Alice's main phase
+      And a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less."
+      And a test gear "Coupon Plus" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less. You may pay :rb_energy_1:. If you do, draw 1."
+      And a test spell "Bolt" costing 2
+      And Alice has a Coupon in her base
+      And Alice has a Coupon Plus in her base
+      And Alice has a Bolt in her hand
+      And Alice has a Bolt in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      And Alice plays her Bolt
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      When Alice activates her Coupon Plus
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice plays her Bolt 2
+      Then Alice's rune pool holds 1 Energy
+
     @rule:356.4.d.1 @rule:356.4.e @faq:rq-vegas-2026:multiple-cost-reductions
     Example: In the other order Eager Apprentice's minimum of 1 stops its discount, so Sky Splitter costs 1 Energy
       Given a battlefield called the Bridge
@@ -269,6 +296,28 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice has 1 card in her main deck
       When Alice plays her Spark
       Then Alice's rune pool holds 2 Energy
+
+    @rule:356.3
+    Example: Two spells each making Alice's units cost 1 Energy more this turn, the second asking a question after it, raise a unit's cost by 2
+      Given it is Alice's main phase
+      And a test spell "Toll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn."
+      And a test spell "Retoll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn. You may pay :rb_energy_1:. If you do, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Toll in her hand
+      And Alice has a Retoll in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      And Alice plays her Retoll
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice plays her Page
+      Then Alice's rune pool holds 1 Energy
 
     @rule:356.3
     Example: Alice holds the Vaults of Helia, so her units cost 1 Energy more this turn: a 2 Energy unit is too dear for her 2 Energy; a 2 Energy spell and her unit's ability cost what they did

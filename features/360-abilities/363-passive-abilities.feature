@@ -277,6 +277,22 @@ Feature: Passive abilities (rules 363–366)
       Then the action is refused citing rule 144.4.b
       And Alice's Bilgewater Bully is at the Bridge
 
+    @rule:364.3
+    Example: The Adept has 2 more Might once Alice has spent a Power this turn, and keeps them after later actions of the turn
+      Given it is Alice's main phase
+      And a test unit "Adept" costing 0 with 1 Might and text "If you've spent at least :rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And a test gear "Blade" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And Alice has an Adept in her base
+      And Alice has a Blade in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      Then Alice's Adept's Might is 1
+      When Alice activates her Blade
+      And Alice chooses her Adept
+      And Alice passes
+      And Bob passes
+      Then Alice's Blade was attached to Alice's Adept
+      And Alice's Adept's Might is 3
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a

@@ -89,6 +89,36 @@ Feature: Activated abilities (rules 376–381)
       Then the action is refused citing rule 377.2.b
       And Alice's rune pool holds 1 order Power
 
+    @rule:377.2.b
+    Example: A once-a-turn ability whose activation was refused for want of a target has not been used: Alice uses it later that turn
+      Given it is Alice's main phase
+      And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
+      And a test gear "Relay" costing 0 and text ":rb_energy_1:: Deal 1 to an exhausted unit. Use only once per turn."
+      And a test spell "Ping" costing 0
+      And a test unit "Squire" costing 0 with 3 Might
+      And Alice has a Muse in her base
+      And Alice has a Relay in her base
+      And Alice has a Ping in her hand
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Muse
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Relay
+      Then the action is refused
+      When Alice plays her Squire
+      Then Alice's Squire is exhausted
+      When Alice activates her Relay
+      And Alice chooses her Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire has 1 damage
+
   Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
 
     @rule:377.2.a

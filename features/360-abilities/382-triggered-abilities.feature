@@ -136,6 +136,32 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's hand holds 1 card
 
     @rule:383.2.a
+    Example: The Courier's first move of the turn, made by a spell that then asks a question, meets the condition, though another unit moved before
+      Given it is Alice's main phase
+      And a test unit "Courier" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And a test spell "Skip" costing 0 and text "Move a friendly unit. You may pay :rb_energy_1:. If you do, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Page in her base
+      And Alice has a Courier in her base
+      And Alice has a Skip in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice moves her Page to the Bridge
+      And Alice plays her Skip
+      And Alice chooses her Courier
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's Courier is at the Bridge
+      And the chain holds Alice's Courier
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a
     Example: Lucian, Merciless readies after his first conquest of the turn, and not after his second
       Given it is Alice's main phase
       And a battlefield called the Ford
@@ -383,6 +409,37 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob's Squire is in Bob's trash
       And the chain is empty
       And Bob's hand holds 1 card
+
+    @rule:383.1
+    Example: Bob's unit died first this turn; Alice's own unit, killed by her spell that then asks her a question, is still her first friendly death
+      Given it is Alice's main phase
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test spell "Culling" costing 0 and text "Kill a unit. You may pay :rb_energy_1:. If you do, draw 1."
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Bob has a Footman in his base
+      And Alice has a Watcher in her base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Culling in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      When Alice plays her Culling
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Watcher
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
     @rule:383.1.b
     Example: Both of Alice's Squires die to the Frozen Fortress during her Beginning Phase, and her Shard draws her one card; two deaths later in the turn draw none

@@ -452,6 +452,33 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice's Page 2 is exhausted
 
     @rule:390.4
+    Example: A second "next unit enters ready", from an ability that then asks a question, readies one more unit, not two
+      Given a test gear "Dawn Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready."
+      And a test gear "Dusk Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready. You may pay :rb_energy_1:. If you do, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Dawn Disc in her base
+      And Alice has a Dusk Disc in her base
+      And Alice has a Page in her hand
+      And Alice has a Page in her hand
+      And Alice has a Page in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Dawn Disc
+      And Alice passes
+      And Bob passes
+      And Alice plays her Page
+      Then Alice's Page is ready
+      When Alice activates her Dusk Disc
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice plays her Page 2
+      And Alice plays her Page 3
+      Then Alice's Page 2 is ready
+      And Alice's Page 3 is exhausted
+
+    @rule:390.4
     Example: Alice uses her Dawn Disc and plays no unit; on her next turn her unit enters exhausted
       Given a test gear "Dawn Disc" costing 0 and text ":rb_exhaust:: The next unit you play this turn enters ready."
       And a test unit "Page" costing 0 with 1 Might

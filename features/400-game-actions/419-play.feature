@@ -362,6 +362,30 @@ Feature: Playing as a game action (rule 419)
       Then Alice's hand holds 1 card
       And the chain is empty
 
+    @rule:419.4.a
+    Example: Alice's second spell of the turn, which asks her a question as it resolves, is her second card played once the question is answered
+      Given it is Alice's main phase
+      And a test gear "Tempo" costing 0 and text "When you play your second card in a turn, draw 1."
+      And a test spell "Ping" costing 0
+      And a test spell "Offer" costing 0 and text "You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Tempo in her base
+      And Alice has a Ping in her hand
+      And Alice has an Offer in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      And Alice plays her Offer
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain holds Alice's Tempo
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 419.4.a.1 A card that never resolves sets off no play trigger
 
     @rule:419.4.a.1

@@ -24,6 +24,22 @@ Feature: Channeling runes (rule 430)
       And Alice's rune 2 is in Alice's rune deck
       And Alice channeled 1 time
 
+    @rule:430.1
+    Example: A spell that asks a question after channeling 1 rune takes the top rune only, once its question is answered
+      Given a test spell "Attune and Ask" costing 0 and text "Channel 1 rune. You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has 3 runes in her rune deck
+      And Alice has an Attune and Ask in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Attune and Ask
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's rune 1 is in Alice's runes
+      And Alice's rune 2 is in Alice's rune deck
+      And Alice's rune deck holds 2 runes
+
   Rule: 430.2 The instruction may say how the runes enter the board
 
     @rule:430.2 @rule:430.5

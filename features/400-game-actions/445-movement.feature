@@ -124,6 +124,30 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Carol's Vanguard Sergeant is in Carol's base
 
+    @rule:447.2.a
+    Example: In FFA3, with a combat under way at the Bridge, Carol's spell still moves her unit to the Ford, where no combat is
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And the Ford is controlled by Carol
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Vanguard Sergeant in her base
+      And Carol has a Rally in her hand
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      Then Bob has focus
+      When Bob passes
+      Then Carol has focus
+      When Carol plays her Rally
+      And Carol chooses her Vanguard Sergeant
+      And Carol chooses the Ford
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's Vanguard Sergeant is at the Ford
+
   Rule: 447.2.b A teammate's battlefield is closed to a player's units
 
     @rule:447.2.b
@@ -189,6 +213,14 @@ Feature: Movement (rules 445–453)
       And Alice has a Vanguard Sergeant in her base
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Vanguard Sergeant is at the Bridge
+
+    @rule:449.2
+    Example: A position with units of Alice, Bob and Carol all at the Bridge cannot be set up
+      Given the mode of play is FFA3
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      Then the game cannot be set up
 
   Rule: 450 The destination becomes contested unless the mover controls it
 

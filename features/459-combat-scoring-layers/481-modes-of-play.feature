@@ -362,6 +362,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Alice's score is 11
       And Alice wins the game
       And Carol wins the game
+      And the won event for Alice cites rule 489.6.a.3
 
   Rule: 489.6.a.1 When a player concedes in 2v2, their whole team loses
 
@@ -386,6 +387,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then the action is refused
       When Alice invites Carol to play
       Then Carol has priority
+      And the priority event for Carol cites rule 489.8.a
       When Carol plays her Study
       Then the chain holds Carol's Study
       When Carol passes
@@ -410,6 +412,17 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Alice has priority
       And Carol's Shipyard Skulker is in Carol's base
 
+    @rule:489.8.a @rule:316.9
+    Example: Carol, invited to play with Alice's priority, may not end Alice's turn
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      When Alice invites Carol to play
+      Then Carol has priority
+      When Carol ends her turn
+      Then the action is refused citing rule 316.9
+      And the turn player is Alice
+      And the game is in the main phase
+
   Rule: 489.8.d A team shares its points
 
     @rule:489.8.d @rule:489.8.d.1 @rule:489.8.d.2
@@ -428,6 +441,13 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Alice's score is 4
       And Carol's score is 4
       And Bob's score is 0
+
+    @rule:489.8.d.1
+    Example: A position where Alice and Carol, teammates, have different scores cannot be set up
+      Given the mode of play is 2v2
+      And Alice has 3 points
+      And Carol has 5 points
+      Then the game cannot be set up
 
   Rule: 489.8.b A battlefield a teammate controlled at the start of a player's turn is not the team's to score that turn
 
@@ -607,6 +627,14 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is refused citing rule 447.2.b
+
+    @rule:447.2.b
+    Example: A position where Alice and Carol, teammates, both have units at the Bridge cannot be set up
+      Given the mode of play is 2v2
+      And a battlefield called the Bridge
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      Then the game cannot be set up
 
     @rule:489.8.c.1
     Example: Alice may not hide a card at the Bridge, which Carol controls

@@ -17,6 +17,7 @@ Feature: Conceding (rules 649–652)
       When Bob concedes
       Then Alice wins the game
       And no player has priority
+      And the won event for Alice cites rule 651.1
 
     @rule:650
     Example: Bob concedes while Alice must answer a decision of the combat damage step
@@ -133,6 +134,7 @@ Feature: Conceding (rules 649–652)
       And Alice's Shipyard Skulker is at the Bridge
       And Alice's Hidden Blade is at the Bridge
       And Alice controls the Bridge
+      And the moved event for Carol cites rule 652.2.a
 
     @rule:652.2
     Example: In FFA3 Carol concedes: only the battlefield she brought is replaced, Alice's stays as it is

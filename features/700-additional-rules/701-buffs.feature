@@ -159,6 +159,28 @@ Feature: Buffs (rules 701–705)
       And Alice's Shipyard Skulker 2's Might is 5
       And Bob's Shipyard Skulker's Might is 4
 
+    @rule:704 @rule:703
+    Example: Two spells making buffs give 1 more Might each, the second asking a question after it, make a buff worth 3
+      Given it is Alice's main phase
+      And a test spell "Rally" costing 0 and text "Buffs give an additional +1 :rb_might: to friendly units this turn."
+      And a test spell "Rouse" costing 0 and text "Buffs give an additional +1 :rb_might: to friendly units this turn. You may pay :rb_energy_1:. If you do, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a buffed Page in her base
+      And Alice has a Rally in her hand
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      Then Alice's Page's Might is 3
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's Page's Might is 4
+
   Rule: 704.1 A buff is a counter, so spending one targets nothing
 
     @rule:704.1

@@ -29,6 +29,31 @@ Feature: Additional turns (rules 734–738)
       Then the turn player is Alice
 
     @rule:735
+    Example: Two spells each giving Alice a turn after this one, the second asking a question after it, give her exactly two more turns
+      Given it is Alice's main phase
+      And a test spell "Warp" costing 0 and text "Take a turn after this one."
+      And a test spell "Rewarp" costing 0 and text "Take a turn after this one. You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Warp in her hand
+      And Alice has a Rewarp in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 6 cards in her main deck
+      And Bob has 6 cards in his main deck
+      When Alice plays her Warp
+      And Alice passes
+      And Bob passes
+      And Alice plays her Rewarp
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice ends her turn
+      Then the turn player is Alice
+      When Alice ends her turn
+      Then the turn player is Alice
+      When Alice ends her turn
+      Then the turn player is Bob
+
+    @rule:735
     Example: Without an additional turn, Alice's turn is followed by Bob's
       When Alice ends her turn
       Then the turn player is Bob
