@@ -697,6 +697,7 @@ export function cloneState(s: GameState): GameState {
   if (s.performedThisTurn) copy.performedThisTurn = s.performedThisTurn.slice();
   if (s.firstEventsThisTurn) copy.firstEventsThisTurn = s.firstEventsThisTurn.slice();
   if (s.movesThisTurn) copy.movesThisTurn = { ...s.movesThisTurn };
+  if (s.conquestsThisTurn) copy.conquestsThisTurn = { ...s.conquestsThisTurn }; // a unit leaving the board is taken out of it in place
   if (s.xpGainedThisTurn) copy.xpGainedThisTurn = s.xpGainedThisTurn.slice();
   if (s.powerSpentThisTurn) copy.powerSpentThisTurn = { ...s.powerSpentThisTurn };
   if (s.disqualifiedThisTurn) copy.disqualifiedThisTurn = s.disqualifiedThisTurn.slice();

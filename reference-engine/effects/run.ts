@@ -141,9 +141,13 @@ export function answersYes(run: Run, player: PlayerId, prompt: string, source: O
   return answer.accept === true || (answer.chosen ?? []).includes('yes');
 }
 
-/** Puts every top-level field of `from` back into `s` (an undo of a partial run), keeping the event log up to `eventCount`. */
+/**
+ * Puts every top-level field of `from` back into `s` (an undo of a partial run), keeping the event log up to
+ * `eventCount`; a field the partial run began (a record of the turn it started) goes too.
+ */
 export function restoreState(s: GameState, from: GameState, eventCount: number): void {
   const events = s.events.slice(0, eventCount);
+  for (const key in s) if (!(key in from)) delete (s as unknown as Record<string, unknown>)[key];
   Object.assign(s, from);
   s.events = events;
 }
