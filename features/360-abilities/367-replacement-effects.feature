@@ -356,8 +356,10 @@ Feature: Replacement effects (rules 367–371)
       Then Alice is asked to decide whether to perform it
       When Alice chooses yes
       Then Alice is asked to choose from among the cards looked at among her Minnow and her Shipyard Skulker
+      And the question to Alice cites rule 424.4.a
       When Alice chooses her Minnow
       Then Alice's Minnow is in Alice's hand
+      And the moved event for Alice's Minnow cites rule 424.4.a
       And Alice's Nocturne, Horrifying is in Alice's base
       And Alice's Nocturne, Horrifying is exhausted
       And Alice's Shipyard Skulker is in Alice's main deck
