@@ -360,6 +360,7 @@ Feature: Replacement effects (rules 367–371)
       When Alice chooses her Minnow
       Then Alice's Minnow is in Alice's hand
       And the moved event for Alice's Minnow cites rule 424.4.a
+      And the moved event for Alice's Minnow went from main-deck to hand
       And Alice's Nocturne, Horrifying is in Alice's base
       And Alice's Nocturne, Horrifying is exhausted
       And Alice's Shipyard Skulker is in Alice's main deck
