@@ -263,7 +263,6 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Bob's Trinket is in Bob's trash
       And the killed event for Bob's Trinket went from base to trash
-      And the died event for Bob's Trinket went from base to trash
 
   Rule: 428.2.a Only a unit or gear leaving the board is killed
 
