@@ -156,32 +156,32 @@ Feature: Revealing cards (rule 424)
       And Alice's card 1 is in Alice's main deck
 
     @rule:424.4.a @rule:424.1.a.2
-    Example: Alice's Seeker moves and reveals a spell on top of Alice's deck: the spell goes to her trash and the Seeker gets +2 Might this turn
-      Given a test unit "Seeker" costing 0 with 4 Might and text "When I move, reveal the top card of your Main Deck. If it's a unit, draw it. Otherwise, put it in your trash and give me +2 :rb_might: this turn."
+    Example: Alice's Pakaa Protector moves and reveals a spell on top of Alice's deck: the spell goes to her trash and Pakaa gets +2 Might this turn
+      Given a test spell "Plain Word" costing 0
       And the Bridge is controlled by Alice
-      And Alice has a Seeker in her base
-      And Alice has a Trap in her main deck
+      And Alice has a Pakaa Protector in her base
+      And Alice has a Plain Word in her main deck
       And Alice has 1 card in her main deck
-      When Alice moves her Seeker to the Bridge
+      When Alice moves her Pakaa Protector to the Bridge
       And Alice passes
       And Bob passes
-      Then Alice's Trap is in Alice's trash
+      Then Alice's Plain Word is in Alice's trash
+      And the moved event for Alice's Plain Word went from main-deck to trash
       And Alice's main deck holds Alice's card 1 (top first)
       And Alice's hand holds 0 cards
-      And Alice's Seeker's Might is 6
+      And Alice's Pakaa Protector's Might is 6
 
     @rule:424.4.a @rule:413.1.a
-    Example: Alice's Seeker moves and reveals a unit on top of Alice's deck: she draws it, and the Seeker's Might stays 4
-      Given a test unit "Seeker" costing 0 with 4 Might and text "When I move, reveal the top card of your Main Deck. If it's a unit, draw it. Otherwise, put it in your trash and give me +2 :rb_might: this turn."
-      And the Bridge is controlled by Alice
-      And Alice has a Seeker in her base
+    Example: Alice's Pakaa Protector moves and reveals a unit on top of Alice's deck: she draws it, and Pakaa's Might stays 4
+      Given the Bridge is controlled by Alice
+      And Alice has a Pakaa Protector in her base
       And Alice has a Shipyard Skulker in her main deck
       And Alice has 1 card in her main deck
-      When Alice moves her Seeker to the Bridge
+      When Alice moves her Pakaa Protector to the Bridge
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker is in Alice's hand
       And the drew event for Alice cites rule 413.1.a
       And Alice's main deck holds Alice's card 1 (top first)
       And Alice's trash holds 0 cards
-      And Alice's Seeker's Might is 4
+      And Alice's Pakaa Protector's Might is 4

@@ -2941,4 +2941,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: '[Ambush] (You may play me as a [Reaction] to a battlefield where you have units.)',
   },
+  {
+    code: 'VEN-033/166',
+    name: 'Pakaa Protector',
+    type: 'unit',
+    energy: 5,
+    power: {},
+    powerKnown: false,
+    might: 4,
+    domains: ['calm'],
+    tags: ['Cat', 'Shurima'],
+    textVersion: 'printed',
+    text: "When I move, reveal the top card of your Main Deck. If it's a unit, draw it. Otherwise, put it in your trash and give me +2 :rb_might: this turn.",
+  },
 ];
