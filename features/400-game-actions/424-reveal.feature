@@ -185,3 +185,36 @@ Feature: Revealing cards (rule 424)
       And Alice's main deck holds Alice's card 1 (top first)
       And Alice's trash holds 0 cards
       And Alice's Pakaa Protector's Might is 4
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Bob defends at his Ravenbloom Conservatory and reveals a spell on top of his deck: it goes to his hand
+      Given a test spell "Plain Word" costing 0
+      And a Ravenbloom Conservatory battlefield called the Grove
+      And the Grove is controlled by Bob
+      And Bob has a Shipyard Skulker at the Grove
+      And Bob has a Plain Word in his main deck
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Grove
+      Then the chain holds the Grove
+      When Bob passes
+      And Alice passes
+      Then Bob's Plain Word is in Bob's hand
+      And the moved event for Bob's Plain Word went from main-deck to hand
+      And Bob's main deck holds Bob's card 1 (top first)
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Bob defends at his Ravenbloom Conservatory and reveals a unit on top of his deck: it is recycled, not put into his hand
+      Given a test spell "Plain Word" costing 0
+      And a Ravenbloom Conservatory battlefield called the Grove
+      And the Grove is controlled by Bob
+      And Bob has a Shipyard Skulker at the Grove
+      And Bob has a Mega-Mech in his main deck
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Grove
+      Then the chain holds the Grove
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 0 cards
+      And Bob's main deck holds Bob's card 1, Bob's Mega-Mech (top first)

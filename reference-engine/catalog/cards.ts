@@ -2954,4 +2954,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: "When I move, reveal the top card of your Main Deck. If it's a unit, draw it. Otherwise, put it in your trash and give me +2 :rb_might: this turn.",
   },
+  {
+    code: 'SFD-215/221',
+    name: 'Ravenbloom Conservatory',
+    type: 'battlefield',
+    energy: null,
+    power: {},
+    powerKnown: false,
+    might: null,
+    domains: [],
+    tags: [],
+    textVersion: 'printed',
+    text: "When you defend here, reveal the top card of your Main Deck. If it's a spell, put it in your hand. Otherwise, recycle it.",
+  },
 ];
