@@ -139,6 +139,22 @@ Feature: Revealing cards (rule 424)
 
   Rule: 424.4 While revealed, cards may be acted on by the same effect
 
+    @rule:424.4.a
+    Example: Stacked Deck puts exactly one of the three cards Alice looked at into her hand and recycles the other two
+      Given Alice has a Stacked Deck in her hand
+      And Alice has 4 cards in her main deck
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Stacked Deck
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1, her card 2 and her card 3
+      When Alice chooses her card 1 and her card 2
+      Then the action is refused
+      When Alice chooses her card 2
+      Then Alice's card 2 is in Alice's hand
+      And Alice's card 1 and Alice's card 3 are the bottom 2 cards of Alice's main deck
+      And Alice's main deck holds 3 cards
+
     @rule:424.4 @rule:424.4.a
     Example: A Teemo-like spell recycles the cards it revealed, and the card below them becomes the top card
       Given a test spell "Sweep" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way. Recycle the revealed cards. Draw 1."
