@@ -74,6 +74,33 @@ Feature: Playing as a game action (rule 419)
       And Alice's Squire is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:419.3 @rule:419.3.b
+    Example: Temporal Breach banishes Bob's unit at the Bridge, and Bob plays it again to the Bridge, where it is his
+      Given the Bridge is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Temporal Breach in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Temporal Breach
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has been played
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob controls Bob's Vanguard Sergeant
+      And Bob controls the Bridge
+
+    @rule:419.3 @rule:419.3.b
+    Example: Temporal Breach banishes Alice's unit in her base, and she plays it again to her base
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has a Temporal Breach in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Temporal Breach
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant has been played
+      And Alice's Vanguard Sergeant is in Alice's base
+
     @rule:419.3 @rule:419.3.b @faq:origins:card-like-harrowing-instructs-play-another
     Example: The Harrowing brings a unit back from Alice's trash for its Power cost alone
       Given a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might

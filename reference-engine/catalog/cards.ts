@@ -2967,4 +2967,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: "When you defend here, reveal the top card of your Main Deck. If it's a spell, put it in your hand. Otherwise, recycle it.",
   },
+  {
+    code: 'VEN-066/166',
+    name: 'Temporal Breach',
+    type: 'spell',
+    energy: 2,
+    power: {},
+    powerKnown: false,
+    might: null,
+    domains: ['mind'],
+    tags: [],
+    textVersion: 'printed',
+    text: '[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nBanish a unit, then its owner plays it to the same location, ignoring its cost.',
+  },
 ];
