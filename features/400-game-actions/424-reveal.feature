@@ -234,3 +234,37 @@ Feature: Revealing cards (rule 424)
       And Alice passes
       Then Bob's hand holds 0 cards
       And Bob's main deck holds Bob's card 1, Bob's Mega-Mech (top first)
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Dazzling Aurora reveals Alice's top cards until the first unit, plays that unit and recycles the spells revealed before it
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Idle Word" costing 0
+      And a test unit "Minnow" costing 3 with 1 Might
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Plain Word in her main deck
+      And Alice has an Idle Word in her main deck
+      And Alice has a Minnow in her main deck
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice's Minnow is in Alice's base
+      And Alice's Plain Word and Alice's Idle Word are the bottom 2 cards of Alice's main deck
+      And Alice's main deck holds 3 cards
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Dazzling Aurora reveals Alice's whole deck without finding a unit: nothing is played and the revealed cards are recycled
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Idle Word" costing 0
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Plain Word in her main deck
+      And Alice has an Idle Word in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice's Plain Word is in Alice's main deck
+      And Alice's Idle Word is in Alice's main deck
+      And Alice's main deck holds 2 cards
+      And Alice's trash holds 0 cards
