@@ -155,6 +155,20 @@ Feature: Revealing cards (rule 424)
       And Alice's card 1 and Alice's card 3 are the bottom 2 cards of Alice's main deck
       And Alice's main deck holds 3 cards
 
+    @rule:424.4.a
+    Example: "Put 2 into your hand" after a look: Alice picks two of the three cards, and the third is recycled
+      Given a test spell "Dig Deep" costing 0 and text "Look at the top 3 cards of your Main Deck. Put 2 into your hand and recycle the rest."
+      And Alice has a Dig Deep in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Dig Deep
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1, her card 2 and her card 3
+      When Alice chooses her card 1 and her card 3
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 3 is in Alice's hand
+      And Alice's main deck holds Alice's card 4, Alice's card 2 (top first)
+
     @rule:424.4 @rule:424.4.a
     Example: A Teemo-like spell recycles the cards it revealed, and the card below them becomes the top card
       Given a test spell "Sweep" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way. Recycle the revealed cards. Draw 1."
