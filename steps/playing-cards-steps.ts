@@ -92,6 +92,15 @@ When(/^(\w+) (pays|declines) the optional cost$/, function (this: RiftWorld, pla
   });
 });
 
+/** "Alice answers yes to the optional cost": the same decision answered by `accept` (openapi.yaml DecisionAnswer), not by choosing. */
+When(/^(\w+) answers (yes|no) to the optional cost$/, function (this: RiftWorld, player: string, yes: string) {
+  return whenAnswered(this.view(), ({ pendingDecision: d }) => {
+    assert.ok(d, `${player} has no optional cost to decide: no decision is pending`);
+    assert.equal(d.kind, 'optional-cost', `the pending decision is ${d.kind} ("${d.prompt}")`);
+    return nothingWhenAnswered(this.act({ kind: 'decide', player, decision: d.id, answer: { accept: yes === 'yes' } }));
+  });
+});
+
 /** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */
 When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
   const d = (await this.view()).pendingDecision;
@@ -120,16 +129,20 @@ Then(/^(.+?) is targeting (?!nothing$)(.+)$/, async function (this: RiftWorld, s
   assert.deepEqual(item.targets.flat().sort(), listOf(targets).sort());
 });
 
-/** "a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might", optionally "and text "[Accelerate]"". */
+/**
+ * "a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might", optionally "and text "[Accelerate]"";
+ * "a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."" (a spell has no Might).
+ */
 Given(
-  /^a test unit "(.+)" costing (\d+) Energy and (\d+) (fury|calm|mind|body|chaos|order) Power with (\d+) Might(?: and text "(.*)")?$/,
-  function (this: RiftWorld, name: string, energy: string, power: string, domain: Domain, might: string, text: string | undefined) {
+  /^a test (unit|spell) "(.+)" costing (\d+) Energy and (\d+) (fury|calm|mind|body|chaos|order) Power(?: with (\d+) Might)?(?: and text "(.*)")?$/,
+  function (this: RiftWorld, type: 'unit' | 'spell', name: string, energy: string, power: string, domain: Domain, might: string | null, text: string | null) {
     this.assertNotStarted();
+    if ((type === 'unit') !== (might != null)) throw new Error(`a test ${type} ${type === 'unit' ? 'needs' : 'has no'} Might`);
     this.useTestCard({
       id: `test:${name}`,
       name,
-      type: 'unit',
-      might: Number(might),
+      type,
+      ...(might != null ? { might: Number(might) } : {}),
       domains: [domain],
       text: (text ?? '').replace(/\\n/g, '\n'),
       cost: { energy: Number(energy), power: Array.from({ length: Number(power) }, () => domain) },

@@ -45,6 +45,34 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Clockwork Keeper is exhausted
       And Alice's rune pool holds 0 calm Power
 
+    @rule:355.1.a @rule:805.1
+    Example: Alice answers yes to her unit's Accelerate: she pays it as she plays the unit, which enters ready
+      Given a test unit "Sprinter" costing 1 with 2 Might and text "[Accelerate]"
+      And the test card "Sprinter" belongs to the fury domain
+      And Alice has a Sprinter in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sprinter
+      Then Alice is asked to decide an optional cost
+      When Alice answers yes to the optional cost
+      Then Alice's Sprinter is in Alice's base
+      And Alice's Sprinter is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:355.1.a @rule:805.1
+    Example: Alice answers no to her unit's Accelerate: she pays only its own cost and it enters exhausted
+      Given a test unit "Sprinter" costing 1 with 2 Might and text "[Accelerate]"
+      And the test card "Sprinter" belongs to the fury domain
+      And Alice has a Sprinter in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Sprinter
+      Then Alice is asked to decide an optional cost
+      When Alice answers no to the optional cost
+      Then Alice's Sprinter is in Alice's base
+      And Alice's Sprinter is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
   Rule: 355.2 A unit is played to a base or a battlefield its controller controls
 
     @rule:355.2 @rule:355.2.a @rule:359.2.c
@@ -122,6 +150,32 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Mega-Mech has 2 damage
       And Bob's Shipyard Skulker has 0 damage
+
+    @rule:355.5 @rule:354.2
+    Example: Until Alice chooses its target, her pending spell targets nothing
+      Given a test spell "Spark" costing 1 and text "Deal 1 to a unit."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Spark
+      Then Alice is asked to choose targets among Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      And Alice's Spark is a pending chain item
+      And Alice's Spark is targeting nothing
+      When Alice chooses Bob's Recruit (NX)
+      Then Alice's Spark is targeting Bob's Recruit (NX)
+
+    @rule:355.5
+    Example: Until Alice chooses its target, her gear's pending ability targets nothing
+      Given a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sling in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) in his base
+      When Alice activates her Sling
+      Then Alice's Sling is a pending chain item
+      And Alice's Sling is targeting nothing
+      When Alice chooses Bob's Recruit (NX) 2
+      Then Alice's Sling is targeting Bob's Recruit (NX) 2
 
   Rule: 355.9.a.1 "Unit" means a unit on the board
 

@@ -212,6 +212,49 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4 @rule:356.4.b
+    Example: A discount of one Energy leaves the Power of Alice's spell to pay in full
+      Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Blaze in her hand
+      And Alice has 1 Energy and 2 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Blaze
+      Then Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+      And Alice's Blaze is a finalized chain item
+
+    @rule:356.4 @rule:356.4.a @rule:356.4.d.1
+    Example: Each of Alice's two Tax Offices takes one Energy off her spell, in the order she chooses; Bob's takes nothing off it
+      Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And a test spell "Insight" costing 3 and text "Draw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Tax Office in his base
+      And Alice has an Insight in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Tax Office, then her Tax Office 2
+      Then Alice's rune pool holds 2 Energy
+
+    @rule:356.4.b
+    Example: A discount of one Energy for each card in Alice's trash counts her two cards there, not Bob's
+      Given a test gear "Archive" costing 0 and text "Spells you play cost :rb_energy_1: less for each card in your trash."
+      And a test spell "Insight" costing 3 and text "Draw 1."
+      And a test unit "Footman" costing 1 with 2 Might
+      And Alice has an Archive in her base
+      And Alice has a Footman in her trash
+      And Alice has a Footman in her trash
+      And Bob has a Footman in his trash
+      And Alice has an Insight in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      Then Alice's rune pool holds 2 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3

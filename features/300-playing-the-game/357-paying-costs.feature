@@ -118,6 +118,16 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's Cruel Patron is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:357.2 @rule:149.1
+    Example: Playing a gear whose ability costs exhausting it pays only the gear's Energy: the gear is never exhausted
+      Given a test gear "Lamp" costing 1 and text ":rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Lamp
+      Then Alice's Lamp is ready
+      And Alice's rune pool holds 0 Energy
+      And no exhausted event happened for Alice's Lamp
+
     @rule:357.2
     Example: A discard cost discards the card Alice chooses, and only that one
       Given a test spell "Reckless Bolt" costing 1 and text "As an additional cost to play this, you may discard 1.\nDeal 3 to a unit at a battlefield. If you paid the additional cost, deal 5 to it instead."

@@ -24,16 +24,35 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364
-    Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her unit elsewhere or to Bob's
-      Given the Bridge is controlled by Alice
+    Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her units in her base or at another battlefield, or to Bob's
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
       And Alice has a Garen, Commander at the Bridge
       And Alice has a Recruit (NX) at the Bridge
       And Alice has a Recruit (NX) in her base
       And Bob has a Recruit (NX) in his base
+      And Alice has a Recruit (NX) at the Ford
       Then Alice's Recruit (NX)'s Might is 2
       And Alice's Recruit (NX) 2's Might is 1
       And Alice's Garen, Commander's Might is 5
       And Bob's Recruit (NX)'s Might is 1
+      And Alice's Recruit (NX) 3's Might is 1
+
+    @rule:364
+    Example: In 2v2, Garen in Alice's base gives +1 Might to her other unit there, not to her teammate Carol's unit in Carol's base
+      Given the mode of play is 2v2
+      And Alice has a Garen, Commander in her base
+      And Alice has a Recruit (NX) in her base
+      And Carol has a Recruit (NX) in her base
+      Then Alice's Recruit (NX)'s Might is 2
+      And Carol's Recruit (NX)'s Might is 1
+
+    @rule:364
+    Example: Leona, Zealot in Alice's base lowers no stunned unit in Bob's base: his base is not where she is
+      Given Alice has a Leona, Zealot in her base
+      And Bob has a stunned Mega-Mech in his base
+      Then Bob's Mega-Mech's Might is 8
 
     @rule:364
     Example: Once Garen moves to the Bridge, Alice's unit in her base loses his bonus and the one at the Bridge gains it
@@ -59,12 +78,49 @@ Feature: Passive abilities (rules 363–366)
       And Bob's Mega-Mech's Might is 8
 
     @rule:364
-    Example: Ornn, Forge God has +1 Might for each of Alice's gear, not for Bob's
+    Example: Ornn, Forge God has +1 Might for each of Alice's gear on the board, not for Bob's nor for one in her trash
       Given Alice has an Ornn, Forge God in her base
       And Alice has a Tax Office in her base
       And Alice has a Tax Office in her base
       And Bob has a Tax Office in his base
+      And Alice has a Tax Office in her trash
       Then Alice's Ornn, Forge God's Might is 6
+
+    @rule:364
+    Example: A Spiderling counts Alice's other Spiderlings where it stands: not itself, her unit of another name, her Spiderling elsewhere or Bob's
+      Given the Bridge is controlled by Alice
+      And Alice has a Spiderling at the Bridge
+      And Alice has a Spiderling at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Spiderling in her base
+      And Bob has a Spiderling at the Bridge
+      Then Alice's Spiderling's Might is 2
+      And Alice's Spiderling 2's Might is 2
+      And Alice's Spiderling 3's Might is 1
+      And Bob's Spiderling's Might is 1
+
+    @rule:364
+    Example: Illaoi, Prophet of the Great Kraken counts Alice's token units wherever they are, not her other unit nor Bob's token
+      Given the Bridge is controlled by Alice
+      And Alice has an Illaoi, Prophet of the Great Kraken in her base
+      And Alice has a Sprite in her base
+      And Alice has a Sprite at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sprite in his base
+      Then Alice's Illaoi, Prophet of the Great Kraken's Might is 6
+
+    @rule:364
+    Example: Petal Pixie counts Alice's units with Temporary at its battlefield; in her base it is at none and counts nothing
+      Given the Bridge is controlled by Alice
+      And Alice has a Petal Pixie at the Bridge
+      And Alice has a Sprite at the Bridge
+      And Alice has a Sprite at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Sprite at the Bridge
+      And Alice has a Petal Pixie in her base
+      And Alice has a Sprite in her base
+      Then Alice's Petal Pixie's Might is 4
+      And Alice's Petal Pixie 2's Might is 2
 
     @rule:364
     Example: Sett, Kingpin at the Bridge counts Alice's buffed unit there, not her unbuffed one nor the buffed one in her base
@@ -101,6 +157,14 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Draven, Showboat's Might is 7
 
     @rule:364
+    Example: Dr. Mundo, Expert's Might is increased by the cards in Alice's trash, not by those in Bob's nor by her points
+      Given Alice has 3 cards in her trash
+      And Bob has 2 cards in his trash
+      And Alice has 4 points
+      And Alice has a Dr. Mundo, Expert in her base
+      Then Alice's Dr. Mundo, Expert's Might is 9
+
+    @rule:364
     Example: Plaza Guardian costs one less for each of Alice's gear, not for Bob's
       Given Alice has a Tax Office in her base
       And Alice has a Tax Office in her base
@@ -126,6 +190,25 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's Sett, Kingpin's Might is 6
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:364
+    Example: "Units you control here have their Might increased to 5" raises Alice's units where it stands, itself too, not hers elsewhere or in her hand, nor Bob's there
+      Given a test unit "Standard" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Standard at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker in her hand
+      Then Alice's Standard's Might is 5
+      And Alice's Shipyard Skulker's Might is 5
+      And Alice's Shipyard Skulker 2's Might is 3
+      And Alice's Shipyard Skulker 3's Might is 3
+      And Bob's Shipyard Skulker's Might is 3
+      And Alice's Shipyard Skulker 4's Might is 3
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 
@@ -147,6 +230,26 @@ Feature: Passive abilities (rules 363–366)
       And Alice has 2 Energy in her rune pool
       When Alice plays her Insight
       Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount whose condition is not about where its unit stands applies from Alice's base while the condition holds
+      Given a test unit "Mentor" costing 2 with 2 Might and text "While I'm buffed, spells you play cost :rb_energy_1: less."
+      And Alice has a buffed Mentor in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A gear's discount that asks for two gear applies from Alice's base once she controls two
+      Given a test gear "Workshop" costing 0 and text "While you control two or more gear, spells you play cost :rb_energy_1: less."
+      And a test gear "Anvil" costing 0
+      And Alice has a Workshop in her base
+      And Alice has an Anvil in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
     Example: Wizened Elder has one more Might only while buffed: Alice's buffed one has 6, her unbuffed one 4
@@ -174,6 +277,92 @@ Feature: Passive abilities (rules 363–366)
       Then the action is refused citing rule 144.4.b
       And Alice's Bilgewater Bully is at the Bridge
 
+  Rule: 364.3.a A passive with "if" holds only while its condition does
+
+    @rule:364.3 @rule:364.3.a
+    Example: With Bob 3 points short of the Victory Score, Alice's Leona, Zealot enters ready
+      Given the victory score is 8
+      And Bob has 5 points
+      And Alice has a Leona, Zealot in her hand
+      And Alice has 6 Energy and 1 calm Power in her rune pool
+      When Alice plays her Leona, Zealot
+      Then Alice's Leona, Zealot is in Alice's base
+      And Alice's Leona, Zealot is ready
+
+    @rule:364.3 @rule:364.3.a
+    Example: With Bob 4 points short and Alice herself 1 point short, Alice's Leona, Zealot enters exhausted: only an opponent's score counts
+      Given the victory score is 8
+      And Bob has 4 points
+      And Alice has 7 points
+      And Alice has a Leona, Zealot in her hand
+      And Alice has 6 Energy and 1 calm Power in her rune pool
+      When Alice plays her Leona, Zealot
+      Then Alice's Leona, Zealot is in Alice's base
+      And Alice's Leona, Zealot is exhausted
+
+    @rule:364.3 @rule:364.3.a
+    Example: In a game of three, Carol within 3 points of the Victory Score is enough for Alice's Leona, Zealot to enter ready, though Bob is far from it
+      Given the mode of play is FFA3
+      And the victory score is 8
+      And Bob has 0 points
+      And Carol has 6 points
+      And Alice has a Leona, Zealot in her hand
+      And Alice has 6 Energy and 1 calm Power in her rune pool
+      When Alice plays her Leona, Zealot
+      Then Alice's Leona, Zealot is in Alice's base
+      And Alice's Leona, Zealot is ready
+
+    @rule:364.3 @rule:364.3.a
+    Example: Having spent exactly 4 Energy on a spell this turn, Alice may play Jhin, Meticulous Killer for one mind Power
+      Given a test spell "Plain Word" costing 4
+      And Alice has a Plain Word in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 4 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the chain holds Alice's Jhin, Meticulous Killer
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:364.3 @rule:364.3.a
+    Example: The 4 Energy Bob spent on his spell this turn do not count for Alice's Jhin, Meticulous Killer
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Retort" costing 4 and text "[Reaction]"
+      And Alice has a Plain Word in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 1 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has a Retort in his hand
+      And Bob has 4 Energy in his rune pool
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Retort
+      And Bob passes
+      And Alice passes
+      Then Bob's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Jhin, Meticulous Killer
+      Then the action is refused
+
+    @rule:364.3 @rule:364.3.a
+    Example: The 4 Energy Alice spent on a unit this turn do not count for her Jhin, Meticulous Killer: only a spell's do
+      Given a test unit "Squire" costing 4 with 2 Might
+      And Alice has a Squire in her hand
+      And Alice has a Jhin, Meticulous Killer in her hand
+      And Alice has 4 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      When Alice plays her Jhin, Meticulous Killer
+      Then the action is refused
+
   @rule:365 @waived:heading
   Rule: 365 Passive abilities of permanents
 
@@ -194,6 +383,17 @@ Feature: Passive abilities (rules 363–366)
       And Alice has 2 Energy in her rune pool
       When Alice plays her Insight
       Then Alice's rune pool holds 0 Energy
+
+    @rule:365.1
+    Example: Soul Shepherd in Alice's hand gives her token unit no Might, though Bob's Garen works on the board; once played to her base, it does
+      Given Alice has a Soul Shepherd in her hand
+      And Alice has a Sprite in her base
+      And Bob has a Garen, Commander in his base
+      And Alice has 5 Energy in her rune pool
+      Then Alice's Sprite's Might is 3
+      When Alice plays her Soul Shepherd
+      Then Alice's Soul Shepherd is in Alice's base
+      And Alice's Sprite's Might is 4
 
   @rule:366 @waived:heading
   Rule: 366 Passive abilities of cards off the board

@@ -595,6 +595,32 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.2.a.1
+    Example: With Bob 4 points short of the Victory Score, Alice's Poppy, Paragon does not trigger as she plays it: it stays exhausted and she gains no XP
+      Given it is Alice's main phase
+      And the victory score is 8
+      And Bob has 4 points
+      And Alice has a Poppy, Paragon in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Poppy, Paragon
+      Then no triggered event happened for Alice's Poppy, Paragon
+      And Alice's Poppy, Paragon is exhausted
+      And Alice's XP is 0
+
+    @rule:383.2.a.1
+    Example: With Bob 3 points short of the Victory Score, Alice's Poppy, Paragon triggers as she plays it, readies and gives her 3 XP
+      Given it is Alice's main phase
+      And the victory score is 8
+      And Bob has 5 points
+      And Alice has a Poppy, Paragon in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Poppy, Paragon
+      Then the chain holds Alice's Poppy, Paragon
+      When Alice passes
+      And Bob passes
+      Then Alice's Poppy, Paragon is ready
+      And Alice's XP is 3
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
@@ -681,6 +707,19 @@ Feature: Triggered abilities (rules 382–385)
       And Bob has 2 runes in his runes
       Then no triggered event happened for Alice's Forsaken Baccai
       And Alice's Forsaken Baccai's Might is 2
+
+    @rule:383.2.a.1
+    Example: In a game of three, Alice controls fewer runes than Bob though not than Carol, which is enough for her Forsaken Baccai
+      Given the mode of play is FFA3
+      And it is Alice's turn, at the start of the beginning phase
+      And Alice has a Forsaken Baccai in her base
+      And Alice has 1 rune in her runes
+      And Bob has 2 runes in his runes
+      Then the chain holds Alice's Forsaken Baccai
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Forsaken Baccai's Might is 3
 
   Rule: 383.2.c A trigger's condition is read once its event has happened
 

@@ -105,6 +105,20 @@ Feature: Empower (rule 441)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:441.1.c.1
+    Example: Kayle, Justified, Empowered twice, has +2 Might for each time: 7 Might
+      Given Alice has a Kayle, Justified in her base
+      And Alice has 6 Energy in her rune pool
+      Then Alice's Kayle, Justified's Might is 3
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      Then Alice's Kayle, Justified's Might is 5
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      Then Alice's Kayle, Justified's Might is 7
+
   Rule: 441.2 Empowered is a state of game objects on the board
 
     @rule:441.2
@@ -151,6 +165,22 @@ Feature: Empower (rule 441)
       And Alice passes
       And Bob passes
       Then Alice's Punching Poro's Might is 4
+
+    @rule:441.2 @rule:364.3
+    Example: Rage Amplifier gives Alice's units on the board +1 Might, and +2 in its place once the gear is Empowered
+      Given Alice has a Rage Amplifier in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 6 Energy and 1 fury Power in her rune pool
+      Then Alice's Shipyard Skulker's Might is 4
+      And Bob's Shipyard Skulker's Might is 3
+      When Alice activates her Rage Amplifier
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      And Bob's Shipyard Skulker's Might is 3
+      And Alice's Shipyard Skulker 2's Might is 3
 
   Rule: 441.2.a Becoming Empowered through the Empower action is an event abilities can refer to
 

@@ -32,7 +32,31 @@ Feature: Special terms (rules 739–740)
       Then Alice's Shipyard Skulker's Might is 4
       And Bob's Shipyard Skulker's Might is 3
 
+    @rule:740.1.a
+    Example: In 2v2, Ornn, Forge God counts Carol's gear as friendly, while Illaoi counts no token of Carol's as one Alice controls
+      Given the mode of play is 2v2
+      And a test gear "Anvil" costing 0
+      And Alice has an Ornn, Forge God in her base
+      And Alice has an Illaoi, Prophet of the Great Kraken in her base
+      And Carol has an Anvil in her base
+      And Carol has a Sprite in her base
+      And Bob has an Anvil in his base
+      Then Alice's Ornn, Forge God's Might is 5
+      And Alice's Illaoi, Prophet of the Great Kraken's Might is 4
+
   Rule: 740.1.b Objects whose controllers are opponents are enemies
+
+    @rule:740.1.b @rule:740.1.a
+    Example: In 2v2, Alice's passives take Carol's unit as friendly and only Bob's as an enemy: +1 to Carol's unit, -1 to Bob's, neither the other way round
+      Given the mode of play is 2v2
+      And a test unit "Herald" costing 0 with 1 Might and text "Other friendly units have +1 :rb_might:."
+      And a test unit "Blight" costing 0 with 1 Might and text "Enemy units have -1 :rb_might:."
+      And Alice has a Herald in her base
+      And Alice has a Blight in her base
+      And Carol has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      Then Carol's Shipyard Skulker's Might is 4
+      And Bob's Shipyard Skulker's Might is 2
 
     @rule:740.1.b
     Example: Snipe kills only a unit of Alice's opponent

@@ -36,6 +36,20 @@ Feature: Deflect (rule 809)
       Then Alice's Poke is targeting Bob's Shipyard Skulker
 
     @rule:809.1 @rule:357.3
+    Example: Bob's unit with Deflect, the last of two Alice's spell may choose, does not stop her playing it without a Power to spare
+      Given a test unit "Puffball" costing 1 with 1 Might and text "[Deflect]"
+      And a test unit "Footman" costing 1 with 2 Might
+      And Bob has a Footman at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Alice has a Poke in her hand
+      When Alice plays her Poke
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Puffball
+      When Alice chooses Bob's Puffball
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Footman
+      Then Alice's Poke is targeting Bob's Footman
+
+    @rule:809.1 @rule:357.3
     Example: With Bob's Pouty Poro the only unit to choose and no Power to spare, Alice's spell cannot be played at all
       Given Bob has a Pouty Poro at the Bridge
       And Alice has a Poke in her hand

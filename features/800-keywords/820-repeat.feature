@@ -34,6 +34,26 @@ Feature: Repeat (rule 820)
       Then Alice drew 1 time
       And Alice's rune pool holds 2 Energy
 
+    @rule:820.1 @rule:820.1.c.1 @rule:365.1
+    Example: Alice's gear on the board gives her spell one Repeat, paid as she plays it: Bob's two and her two in hand give none
+      Given a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has an Echo Chamber in her base
+      And Bob has an Echo Chamber in his base
+      And Bob has an Echo Chamber in his base
+      And Alice has an Echo Chamber in her hand
+      And Alice has an Echo Chamber in her hand
+      And Alice has an Insight in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 2 Energy
+
   Rule: 820.1.a Repeat belongs to spells: a unit printed with it offers no cost to pay
 
     @rule:820.1.a
@@ -45,6 +65,18 @@ Feature: Repeat (rule 820)
       Then no decision is pending
       And Alice's Echo is in Alice's base
       And Alice's rune pool holds 1 Energy
+
+    @rule:820.1.a
+    Example: Alice's gear that gives her spells a Repeat gives her unit none: it is played with nothing asked
+      Given a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test unit "Footman" costing 1 with 2 Might
+      And Alice has an Echo Chamber in her base
+      And Alice has a Footman in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Footman
+      Then no decision is pending
+      And Alice's Footman is in Alice's base
+      And Alice's rune pool holds 2 Energy
 
   Rule: 820.1.c The cost printed after Repeat is what the player pays, Power included
 

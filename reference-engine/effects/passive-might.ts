@@ -172,7 +172,7 @@ export function givenToUnitSubject(e: ToUnits): boolean {
   return subjectFilters(e) !== null || toItself(e);
 }
 
-function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
+function receives(s: GameState, giver: GameObject, o: GameObject, e: ToUnits): boolean {
   if (!isUnit(o) || !isAtLocation(o) || o.facedown) return false;
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
@@ -187,7 +187,8 @@ function receives(giver: GameObject, o: GameObject, e: ToUnits): boolean {
           ? meetsTagOrPlace(giver, o, f)
           : f.kind === 'keyword'
             ? hasKeywordForGroup(o, f.keyword.name)
-            : (o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+            : // 740.1: friendly objects are the giver's controller's and their teammates', enemy ones their opponents'
+              areAllies(s, o.controller, giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
   );
 }
 
@@ -266,7 +267,7 @@ function applyMightyBonuses(s: GameState): void {
       }
       for (const oid in s.objects) {
         const o = s.objects[oid];
-        if (receives(giver, o, e) && reachedAsMighty(o)) adds.set(o.id, (adds.get(o.id) ?? 0) + amount);
+        if (receives(s, giver, o, e) && reachedAsMighty(o)) adds.set(o.id, (adds.get(o.id) ?? 0) + amount);
       }
     }
   }
@@ -444,7 +445,7 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
       const e = ability.effect;
       if (e.kind !== 'has-ability' || !grantsAbility(e, ability)) continue;
       const text = abilityText((e as HasAbility).ability);
-      for (const oid in s.objects) if (receives(giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
+      for (const oid in s.objects) if (receives(s, giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
     }
     // "This turn, that unit has "..."": given by an instruction, for as long as its modifier lasts (granting.ts)
     for (const m of giver.modifiers) if (m.ability) add(id, { text: m.ability, from: m.source ?? id });
@@ -497,7 +498,7 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
     for (const { e, condition } of keywordGrants(giver)) {
       if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue; // 364.3
       for (const oid in s.objects) {
-        if (!receives(giver, s.objects[oid], e)) continue;
+        if (!receives(s, giver, s.objects[oid], e)) continue;
         for (const k of e.keywords) {
           const given = (out ??= new Map()).get(oid) ?? {};
           // "if they didn't already": only the absence of the keyword is noted here, weighed once every other grant is in (granted-keywords.ts)
@@ -609,7 +610,7 @@ export function applyPassiveMight(s: GameState): boolean {
       if (!amount) continue;
       for (const oid in s.objects) {
         const o = s.objects[oid];
-        if (!receives(giver, o, e)) continue;
+        if (!receives(s, giver, o, e)) continue;
         if (e.minimum !== undefined) limited.push({ id: o.id, by: -amount, minimum: e.minimum });
         else (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
       }

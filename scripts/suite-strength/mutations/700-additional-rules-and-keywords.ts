@@ -230,6 +230,15 @@ export const chapter700: Mutation[] = [
     replace: "      return !areAllies(s, owner, ctx.controller) || f.who === 'enemy';",
   },
   {
+    id: 'passive-friendly-means-same-controller',
+    rule: '740.1.a',
+    alsoBreaks: ['740.1.b'],
+    description: "the units a passive names as friendly or enemy are told apart by controller alone: a teammate's units are taken for enemies",
+    file: at('effects/passive-might.ts'),
+    find: "areAllies(s, o.controller, giver.controller) === (f.kind === 'controller' && f.who === 'friendly')",
+    replace: "(o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly')",
+  },
+  {
     id: 'in-combat-read-as-at-a-battlefield',
     rule: '740.2.c',
     description: 'a unit is taken to be "in combat" whenever it is at a battlefield, combat or not',
