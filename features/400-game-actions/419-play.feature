@@ -199,6 +199,23 @@ Feature: Playing as a game action (rule 419)
       And Alice's Summons is in Alice's trash
       And the chain is empty
 
+    @rule:419.3.c
+    Example: Alice controls no battlefield, so Here to Help has nowhere to play her unit to: it stays in her hand
+      Given a test unit "Footman" costing 5 with 5 Might
+      And Alice has a Here to Help in her hand
+      And Alice has a Footman in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Here to Help
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Footman
+      Then no decision is pending
+      And Alice's Footman is in Alice's hand
+      And Alice's Here to Help is in Alice's trash
+      And Alice's rune pool holds 2 Energy
+      And the chain is empty
+
   @rule:419.4 @waived:heading
   Rule: 419.4 Abilities that care about cards being played
 
