@@ -319,6 +319,21 @@ Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWo
 });
 
 /**
+ * "the moved event for Bob's Recruit went from the Bridge to hand": the latest event of that kind for that object
+ * or player says where the card was and where it went, in the protocol's words: a zone (main-deck, hand, trash,
+ * base, banishment, chain, champion) or a battlefield's ref.
+ */
+Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this: RiftWorld, kind: string, who: string, from: string, to: string) {
+  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
+  assert.ok(event, `no ${kind} event for ${who}`);
+  assert.deepEqual(
+    { from: event.from, to: event.to },
+    { from, to },
+    `the ${kind} event for ${who} went from ${event.from ?? 'nowhere'} to ${event.to ?? 'nowhere'}`,
+  );
+});
+
+/**
  * "the question to Alice cites rule 323.12": a decision is pending for that player, and (for an engine that
  * declares capability "rule-citations") it names the rule under which it is asked.
  */

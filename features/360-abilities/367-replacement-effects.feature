@@ -356,8 +356,11 @@ Feature: Replacement effects (rules 367–371)
       Then Alice is asked to decide whether to perform it
       When Alice chooses yes
       Then Alice is asked to choose from among the cards looked at among her Minnow and her Shipyard Skulker
+      And the question to Alice cites rule 424.4.a
       When Alice chooses her Minnow
       Then Alice's Minnow is in Alice's hand
+      And the moved event for Alice's Minnow cites rule 424.4.a
+      And the moved event for Alice's Minnow went from main-deck to hand
       And Alice's Nocturne, Horrifying is in Alice's base
       And Alice's Nocturne, Horrifying is exhausted
       And Alice's Shipyard Skulker is in Alice's main deck
@@ -562,6 +565,32 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Pup is in Alice's trash
       And Alice's Safety Net is ready
       And Alice's rune pool holds 1 fury Power
+
+    @rule:371.2 @rule:371.2.a @rule:370.1
+    Example: Alice applies her Safety Net to her Pup dealt lethal damage: the Pup's own buff is spent, not her other unit's, and the Pup is healed and recalled
+      Given it is Bob's main phase
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And a test spell "Scorch" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Alice has a Safety Net in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a buffed Pup at the Bridge
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Bob has a Scorch in his hand
+      When Bob plays his Scorch
+      And Bob chooses Alice's Pup
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Pup is in Alice's base
+      And Alice's Pup has 0 damage
+      And Alice's Pup is exhausted
+      And Alice's Pup's Might is 2
+      And Alice's Vanguard Sergeant's Might is 5
+      And Alice's Safety Net is exhausted
+      And Alice's rune pool holds 0 fury Power
 
   Rule: 372 With several replacements for one event, the affected object's controller picks the order
 

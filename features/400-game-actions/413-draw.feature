@@ -15,6 +15,7 @@ Feature: Drawing cards (rule 413)
       And Alice has 3 cards in her main deck
       And Bob has 2 cards in his main deck
       Then Alice's card 1 is in Alice's hand
+      And the drew event for Alice's card 1 went from main-deck to hand
       And Alice's card 2 is in Alice's main deck
       And Alice's hand holds 1 card
       And Bob's hand holds 0 cards

@@ -74,6 +74,33 @@ Feature: Playing as a game action (rule 419)
       And Alice's Squire is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:419.3 @rule:419.3.b
+    Example: Temporal Breach banishes Bob's unit at the Bridge, and Bob plays it again to the Bridge, where it is his
+      Given the Bridge is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Temporal Breach in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Temporal Breach
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has been played
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob controls Bob's Vanguard Sergeant
+      And Bob controls the Bridge
+
+    @rule:419.3 @rule:419.3.b
+    Example: Temporal Breach banishes Alice's unit in her base, and she plays it again to her base
+      Given Alice has a Vanguard Sergeant in her base
+      And Alice has a Temporal Breach in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Temporal Breach
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant has been played
+      And Alice's Vanguard Sergeant is in Alice's base
+
     @rule:419.3 @rule:419.3.b @faq:origins:card-like-harrowing-instructs-play-another
     Example: The Harrowing brings a unit back from Alice's trash for its Power cost alone
       Given a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
@@ -170,6 +197,23 @@ Feature: Playing as a game action (rule 419)
       And Bob passes
       Then Alice drew 1 time
       And Alice's Summons is in Alice's trash
+      And the chain is empty
+
+    @rule:419.3.c
+    Example: Alice controls no battlefield, so Here to Help has nowhere to play her unit to: it stays in her hand
+      Given a test unit "Footman" costing 5 with 5 Might
+      And Alice has a Here to Help in her hand
+      And Alice has a Footman in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Here to Help
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Footman
+      Then no decision is pending
+      And Alice's Footman is in Alice's hand
+      And Alice's Here to Help is in Alice's trash
+      And Alice's rune pool holds 2 Energy
       And the chain is empty
 
   @rule:419.4 @waived:heading

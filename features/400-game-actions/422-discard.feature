@@ -26,6 +26,21 @@ Feature: Discarding cards (rule 422)
       And Alice's main deck holds 2 cards
       And these events happened in order:
         | discarded | Alice's Insight |
+      And the discarded event for Alice's Insight went from hand to trash
+
+    @rule:422.1
+    Example: Alice's spell makes each player discard: Bob's card goes from his hand into his own trash
+      Given a test spell "Purge" costing 0 and text "Each player discards 1."
+      And Alice has a Purge in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Bob has a Vanguard Sergeant in his hand
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And the discarded event for Bob's Vanguard Sergeant went from hand to trash
+      And the discarded event for Alice's Shipyard Skulker went from hand to trash
 
   Rule: 422.1.a The discarding player picks the cards
 

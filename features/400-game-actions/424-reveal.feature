@@ -139,6 +139,36 @@ Feature: Revealing cards (rule 424)
 
   Rule: 424.4 While revealed, cards may be acted on by the same effect
 
+    @rule:424.4.a
+    Example: Stacked Deck puts exactly one of the three cards Alice looked at into her hand and recycles the other two
+      Given Alice has a Stacked Deck in her hand
+      And Alice has 4 cards in her main deck
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Stacked Deck
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1, her card 2 and her card 3
+      When Alice chooses her card 1 and her card 2
+      Then the action is refused
+      When Alice chooses her card 2
+      Then Alice's card 2 is in Alice's hand
+      And Alice's card 1 and Alice's card 3 are the bottom 2 cards of Alice's main deck
+      And Alice's main deck holds 3 cards
+
+    @rule:424.4.a
+    Example: "Put 2 into your hand" after a look: Alice picks two of the three cards, and the third is recycled
+      Given a test spell "Dig Deep" costing 0 and text "Look at the top 3 cards of your Main Deck. Put 2 into your hand and recycle the rest."
+      And Alice has a Dig Deep in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Dig Deep
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1, her card 2 and her card 3
+      When Alice chooses her card 1 and her card 3
+      Then Alice's card 1 is in Alice's hand
+      And Alice's card 3 is in Alice's hand
+      And Alice's main deck holds Alice's card 4, Alice's card 2 (top first)
+
     @rule:424.4 @rule:424.4.a
     Example: A Teemo-like spell recycles the cards it revealed, and the card below them becomes the top card
       Given a test spell "Sweep" costing 0 and text "Reveal the top 2 cards of your Main Deck. Deal 1 to a unit at a battlefield for each card with [Hidden] revealed this way. Recycle the revealed cards. Draw 1."
@@ -154,3 +184,101 @@ Feature: Revealing cards (rule 424)
       And Alice's card 2 is in Alice's hand
       And Alice's Trap is in Alice's main deck
       And Alice's card 1 is in Alice's main deck
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Alice's Pakaa Protector moves and reveals a spell on top of Alice's deck: the spell goes to her trash and Pakaa gets +2 Might this turn
+      Given a test spell "Plain Word" costing 0
+      And the Bridge is controlled by Alice
+      And Alice has a Pakaa Protector in her base
+      And Alice has a Plain Word in her main deck
+      And Alice has 1 card in her main deck
+      When Alice moves her Pakaa Protector to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Plain Word is in Alice's trash
+      And the moved event for Alice's Plain Word went from main-deck to trash
+      And Alice's main deck holds Alice's card 1 (top first)
+      And Alice's hand holds 0 cards
+      And Alice's Pakaa Protector's Might is 6
+
+    @rule:424.4.a @rule:413.1.a
+    Example: Alice's Pakaa Protector moves and reveals a unit on top of Alice's deck: she draws it, and Pakaa's Might stays 4
+      Given the Bridge is controlled by Alice
+      And Alice has a Pakaa Protector in her base
+      And Alice has a Shipyard Skulker in her main deck
+      And Alice has 1 card in her main deck
+      When Alice moves her Pakaa Protector to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And the drew event for Alice cites rule 413.1.a
+      And Alice's main deck holds Alice's card 1 (top first)
+      And Alice's trash holds 0 cards
+      And Alice's Pakaa Protector's Might is 4
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Bob defends at his Ravenbloom Conservatory and reveals a spell on top of his deck: it goes to his hand
+      Given a test spell "Plain Word" costing 0
+      And a Ravenbloom Conservatory battlefield called the Grove
+      And the Grove is controlled by Bob
+      And Bob has a Shipyard Skulker at the Grove
+      And Bob has a Plain Word in his main deck
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Grove
+      Then the chain holds the Grove
+      When Bob passes
+      And Alice passes
+      Then Bob's Plain Word is in Bob's hand
+      And the moved event for Bob's Plain Word went from main-deck to hand
+      And Bob's main deck holds Bob's card 1 (top first)
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Bob defends at his Ravenbloom Conservatory and reveals a unit on top of his deck: it is recycled, not put into his hand
+      Given a test spell "Plain Word" costing 0
+      And a Ravenbloom Conservatory battlefield called the Grove
+      And the Grove is controlled by Bob
+      And Bob has a Shipyard Skulker at the Grove
+      And Bob has a Mega-Mech in his main deck
+      And Bob has 1 card in his main deck
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Grove
+      Then the chain holds the Grove
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 0 cards
+      And Bob's main deck holds Bob's card 1, Bob's Mega-Mech (top first)
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Dazzling Aurora reveals Alice's top cards until the first unit, plays that unit and recycles the spells revealed before it
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Idle Word" costing 0
+      And a test unit "Minnow" costing 3 with 1 Might
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Plain Word in her main deck
+      And Alice has an Idle Word in her main deck
+      And Alice has a Minnow in her main deck
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice's Minnow is in Alice's base
+      And Alice's Plain Word and Alice's Idle Word are the bottom 2 cards of Alice's main deck
+      And Alice's main deck holds 3 cards
+
+    @rule:424.4.a @rule:424.1.a.2
+    Example: Dazzling Aurora reveals Alice's whole deck without finding a unit: nothing is played and the revealed cards are recycled
+      Given a test spell "Plain Word" costing 0
+      And a test spell "Idle Word" costing 0
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Plain Word in her main deck
+      And Alice has an Idle Word in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice's Plain Word is in Alice's main deck
+      And Alice's Idle Word is in Alice's main deck
+      And Alice's main deck holds 2 cards
+      And Alice's trash holds 0 cards

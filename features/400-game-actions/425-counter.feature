@@ -30,6 +30,26 @@ Feature: Countering (rule 425)
       And Bob's Deny is in Bob's trash
 
     @rule:425.1 @rule:425.1.a
+    Example: Sky Splitter's own rule about its cost does not protect it: Bob's Deny counters it and it deals no damage
+      Given a test unit "Herald" costing 7 with 7 Might
+      And Alice has a Herald in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Sky Splitter in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Bob has a Deny in his hand
+      When Alice plays her Sky Splitter
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Sky Splitter
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Sky Splitter is in Alice's trash
+      And Bob's Mega-Mech has 0 damage
+      And Bob's Mega-Mech is at the Bridge
+
+    @rule:425.1 @rule:425.1.a
     Example: Bob's counter of an ability may not choose Alice's spell on the chain, only her gear's ability, which then draws her nothing
       Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
       And a test spell "Quell" costing 0 and text "[Reaction]\nCounter an ability."

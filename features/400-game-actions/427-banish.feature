@@ -21,6 +21,7 @@ Feature: Banishing (rule 427)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's banishment
+      And the moved event for Bob's Vanguard Sergeant went from the Bridge to banishment
 
     @rule:427.1 @rule:427.5
     Example: A card is banished from Alice's trash too
@@ -32,6 +33,7 @@ Feature: Banishing (rule 427)
       And Alice passes
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's banishment
+      And the moved event for Alice's Vanguard Sergeant went from trash to banishment
 
   Rule: 427.2.a Banishing is not killing
 

@@ -249,6 +249,21 @@ Feature: Killing permanents (rule 428)
       Then Bob's Shipyard Skulker is in Bob's trash
       And no triggered event happened for Alice's Phoenix Eye
 
+  Rule: 428.2 A killed permanent goes straight from its place on the board to its owner's trash
+
+    @rule:428.2 @rule:428.1
+    Example: Alice's spell kills Bob's gear in his base: it goes from his base straight to his trash
+      Given a test spell "Shatter" costing 0 and text "Kill a gear."
+      And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Alice has a Shatter in her hand
+      When Alice plays her Shatter
+      And Alice chooses Bob's Trinket
+      And Alice passes
+      And Bob passes
+      Then Bob's Trinket is in Bob's trash
+      And the killed event for Bob's Trinket went from base to trash
+
   Rule: 428.2.a Only a unit or gear leaving the board is killed
 
     @rule:428.2.a
@@ -288,6 +303,8 @@ Feature: Killing permanents (rule 428)
       And no moved event happened for Bob's Vanguard Sergeant
       And these events happened in order:
         | died | Bob's Vanguard Sergeant |
+      And the killed event for Bob's Vanguard Sergeant went from the Bridge to trash
+      And the died event for Bob's Vanguard Sergeant went from the Bridge to trash
 
   Rule: 428.3 Killing is a limited action, done when an effect says so
 

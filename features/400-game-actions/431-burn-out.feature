@@ -91,6 +91,20 @@ Feature: Burning out (rule 431)
       And Alice's hand holds 0 cards
       And Alice's trash holds 3 cards
 
+    @rule:431.1.c.1 @rule:424.4.a
+    Example: Stacked Deck looks at the one card left in Alice's deck: it goes to her hand with nothing to pick, none is recycled, and she does not burn out
+      Given Alice has a Stacked Deck in her hand
+      And Alice has 1 card in her main deck
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Stacked Deck
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's card 1 is in Alice's hand
+      And Alice's main deck holds 0 cards
+      And Alice burned out 0 times
+      And Bob's score is 0
+
     @rule:431.1.c.1 @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:reveal-multiple-nocturnes-play-more-one
     Example: Stacked Deck shows three Nocturnes and Alice plays all three: no card is left to put into her hand or to recycle
       Given Alice has a Stacked Deck in her hand

@@ -22,6 +22,10 @@ Feature: Swapping (rule 433)
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 8
       And Bob's Mega-Mech's Might is 3
+      And these events happened in order:
+        | might-changed | Alice's Shipyard Skulker |
+      And these events happened in order:
+        | might-changed | Bob's Mega-Mech |
 
   Rule: 433.1.b The lower value is increased and the higher decreased by their difference
 

@@ -21,6 +21,7 @@ Feature: Burning cards (rule 440)
       And Alice's card 2 is in Alice's trash
       And Alice's main deck holds Alice's card 3 (top first)
       And Alice drew 0 times
+      And the moved event for Alice's card 1 went from main-deck to trash
 
     @rule:440.1
     Example: "Put the top 2 cards of your Main Deck into your trash" moves Alice's top two cards there and leaves the third
@@ -33,6 +34,7 @@ Feature: Burning cards (rule 440)
       Then Alice's card 1 is in Alice's trash
       And Alice's card 2 is in Alice's trash
       And Alice's main deck holds Alice's card 3 (top first)
+      And the moved event for Alice's card 2 cites rule 440.1
 
     @rule:440.1
     Example: Lightning Rush draws the card Alice chooses among her top three and puts the two others from the top of her deck into her trash
@@ -51,6 +53,9 @@ Feature: Burning cards (rule 440)
       And Alice's Iron Ballista is in Alice's trash
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's main deck holds Alice's Annie, Fiery (top first)
+      And the moved event for Alice's Iron Ballista cites rule 440.1
+      And the moved event for Alice's Iron Ballista went from main-deck to trash
+      And the moved event for Alice's Vanguard Sergeant cites rule 440.1
 
   Rule: 440.1.a What watches burning goes off once the card is burned
 

@@ -79,6 +79,22 @@ Feature: Movement (rules 445–453)
       Then Alice's Scout is in Alice's hand
       And the chain is empty
       And Alice's hand holds 1 card
+      And the moved event for Alice's Scout went from the Bridge to hand
+
+    @rule:446.2
+    Example: Returned from her base to her hand, the Scout has not moved either and draws nothing
+      Given a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And Alice has a Scout in her base
+      And Alice has a Recoil in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Recoil
+      And Alice chooses her Scout
+      And Alice passes
+      And Bob passes
+      Then Alice's Scout is in Alice's hand
+      And the chain is empty
+      And Alice's hand holds 1 card
+      And the moved event for Alice's Scout went from base to hand
 
   Rule: 446.3 A move happens at once, off the Chain
 

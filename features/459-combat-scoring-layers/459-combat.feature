@@ -1698,6 +1698,40 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:466.7.c @rule:432.1.a
+    Example: Might doubled for this combat is gone once the combat ends
+      Given a test spell "Surge" costing 0 and text "[Reaction]\nChoose a unit. Double its Might this combat."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Surge in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice plays her Surge
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 8
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      And Alice's Vanguard Sergeant's Might is 4
+
+    @rule:466.7.c @rule:477.1.a.1
+    Example: Might set for this combat is the unit's own again once the combat ends
+      Given a test spell "Brace" costing 0 and text "[Reaction]\nChoose a unit. Its Might becomes 6 this combat."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Brace in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice plays her Brace
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      And Alice's Vanguard Sergeant's Might is 4
+
   Rule: 466.7.b What happens at the end of a combat happens as it ends
 
     @rule:466.7.b

@@ -108,6 +108,8 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 4
+      And these events happened in order:
+        | might-changed | Alice's Shipyard Skulker |
       When Alice plays her Sap
       And Alice chooses her Shipyard Skulker
       And Alice passes

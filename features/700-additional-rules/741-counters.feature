@@ -67,6 +67,34 @@ Feature: Counters (rules 741–749)
       Then Alice's Vanguard Sergeant's Might is 4
       And Bob's Shipyard Skulker's Might is 4
 
+    @rule:746 @rule:702.3
+    Example: Bob's Skulker already has a buff, so the buff Alice would move has nowhere to go and stays on her Sergeant
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a buffed Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+      And Bob's Shipyard Skulker's Might is 4
+
+    @rule:746
+    Example: Alice's Sergeant has no buff, so none moves and Bob's Skulker gets none
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And Bob's Shipyard Skulker's Might is 3
+
   Rule: 749 Counters have no controller
 
     @rule:749 @rule:745.2

@@ -229,6 +229,8 @@ Feature: Reaction (rule 813)
       Then the chain is empty
       And Bob's hand holds 0 cards
       And Bob's Watcher is exhausted
+      And these events happened in order:
+        | countered | Bob's Watcher |
 
     @rule:813.5 @rule:813.5.c
     Example: A counter for abilities with Reaction may choose the Reaction ability of Bob's gear on the chain, not his Reaction spell under it

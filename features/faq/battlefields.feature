@@ -29,6 +29,7 @@ Feature: Official rulings on battlefields' own abilities (rules 103.2.a.3, 108.3
       And Alice passes
       And Bob passes
       Then Alice's Oracle, Seer 2 is in Alice's champion zone
+      And the moved event for Alice's Oracle, Seer 2 went from trash to champion
       And Alice's Oracle, Seer is in Alice's base
 
     @rule:103.2.a.3 @rule:132.4 @faq:origins:different-card-same-champion-tag-jinx
