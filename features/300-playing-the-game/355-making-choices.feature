@@ -40,6 +40,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 1 card in her main deck
       When Alice plays her Clockwork Keeper
       Then Alice is asked to decide an optional cost
+      And the question to Alice cites rule 355.1.a
       When Alice pays the optional cost
       Then Alice's Clockwork Keeper is in Alice's base
       And Alice's Clockwork Keeper is exhausted
@@ -56,6 +57,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 3 Energy in her rune pool
       When Alice plays her Shipyard Skulker
       Then Alice is asked to choose a battlefield among base and the Bridge
+      And the question to Alice cites rule 355.2
       When Alice chooses the Bridge
       Then Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is exhausted
@@ -92,6 +94,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 3 Energy and 1 fury Power in her rune pool
       When Alice plays her Void Seeker
       Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      And the question to Alice cites rule 355.5
       And Alice's Void Seeker is a pending chain item
       And the turn is in a Neutral Closed state
       When Alice chooses Bob's Shipyard Skulker
@@ -117,6 +120,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Shockwave in her hand
       When Alice plays her Shockwave
       Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      And the question to Alice cites rule 355.10.d
       When Alice chooses the Ford
       And Alice passes
       And Bob passes
@@ -328,6 +332,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Recruit (NX) at the Bridge
       When Alice plays her Tideturner
       Then Alice is asked to decide whether to perform it
+      And the question to Alice cites rule 383.3.a
       When Alice chooses no
       Then the chain is empty
       And Alice's Tideturner is in Alice's base
@@ -342,6 +347,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 4 Energy in her rune pool
       When Alice plays her Cruel Patron
       Then Alice is asked to choose what pays a cost among her Shipyard Skulker
+      And the question to Alice cites rule 356.7
       When Alice chooses her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's Cruel Patron is in Alice's base
@@ -459,6 +465,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Fox-Fire is targeting nothing
       And no targeted event happened for Alice's Fox-Fire
 
+    @rule:355.13 @rule:355.8
+    Example: With no unit anywhere, Alice may still play her "Kill up to two units", choosing none
+      Given a test spell "Cull" costing 1 and text "Kill up to two units."
+      And Alice has a Cull in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Cull
+      And Alice declines to choose any target
+      Then Alice's Cull is a finalized chain item
+      And Alice's Cull is targeting nothing
+      And Alice's rune pool holds 0 Energy
+
     @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units @editions:v1.3-v1.4
     Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there
       Given the Bridge is controlled by Alice
@@ -515,7 +532,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Volley in her hand
       And Alice has 2 Energy in her rune pool
       When Alice plays her Volley
-      And Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
+      Then the question to Alice cites rule 355.14.b
+      When Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
       Then the action is refused
       When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
       Then Alice's Volley is targeting Bob's Vanguard Sergeant and Bob's Playful Phantom
@@ -562,7 +580,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Mesmerize in her hand
       And Alice has 1 Energy in her rune pool
       When Alice plays her Mesmerize
-      And Alice chooses mode 2
+      Then the question to Alice cites rule 355.3
+      When Alice chooses mode 2
       Then Alice is asked to choose targets among Bob's Vanguard Sergeant
       When Alice chooses Bob's Vanguard Sergeant
       And Alice passes
@@ -595,6 +614,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Dash
       And Alice chooses her Shipyard Skulker
       Then Alice is asked to choose a battlefield among the Ford
+      And the question to Alice cites rule 355.4
       When Alice chooses the Ford
       Then Alice's Dash is a finalized chain item
 
@@ -626,6 +646,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is at the Ford
+
+    @rule:355.4.a
+    Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played
+      Given a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Dash in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Dash
+      Then the action is refused citing rule 355.4.a
+      And Alice's Dash is in Alice's hand
+      And Alice's rune pool holds 1 Energy
 
   Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
 
