@@ -244,6 +244,20 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
 
     @rule:356.4.a
+    Example: Irelia, Graceful discounts spells only: the ability of Alice's Sling that chooses her is asked no discount and deals its damage
+      Given a battlefield called the Bridge
+      And a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Irelia, Graceful at the Bridge
+      And Alice has a Sling in her base
+      When Alice activates her Sling
+      And Alice chooses her Irelia, Graceful
+      Then no decision is pending
+      And Alice's Sling is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice's Irelia, Graceful has 1 damage
+
+    @rule:356.4.a
     Example: The Sandswept Tomb takes the fury Power off Alice's Void Seeker, which chooses her own unit there
       Given a Sandswept Tomb battlefield called the Tomb
       And the Tomb is controlled by Alice
