@@ -331,7 +331,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 2 Energy in her rune pool
       And Alice has a Recruit (NX) at the Bridge
       When Alice plays her Tideturner
-      Then Alice is asked to decide whether to perform it
+      Then Alice is asked to decide whether to perform it among yes and no
       And the question to Alice cites rule 383.3.a
       When Alice chooses no
       Then the chain is empty

@@ -318,6 +318,21 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And the chain holds Alice's Covert Informant
 
+    @rule:356.4.a
+    Example: The Risen Altar discounts Empower costs only: the other ability of Alice's Adept there costs its whole 2 Energy and nothing is asked
+      Given a Risen Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And a test unit "Adept" costing 0 with 2 Might and text "[Empower] :rb_energy_2:\n:rb_energy_2:: Draw 1."
+      And Alice has a Adept at the Altar
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates ability 2 of her Adept
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
     @rule:356.4.d.1
     Example: Alice must order each of her two discounts once: naming the same one twice is refused
       Given a test gear "Coupon" costing 0 and text "Spells you play cost :rb_energy_1: less."
