@@ -92,6 +92,15 @@ When(/^(\w+) (pays|declines) the optional cost$/, function (this: RiftWorld, pla
   });
 });
 
+/** "Alice answers yes": answers the pending yes-no question with the protocol's `accept` rather than by choosing an option. */
+When(/^(\w+) answers (yes|no)$/, function (this: RiftWorld, player: string, yes: string) {
+  return whenAnswered(this.view(), ({ pendingDecision: d }) => {
+    assert.ok(d, `${player} has nothing to answer: no decision is pending`);
+    assert.equal(d.kind, 'yes-no', `the pending decision is ${d.kind} ("${d.prompt}")`);
+    return nothingWhenAnswered(this.act({ kind: 'decide', player, decision: d.id, answer: { accept: yes === 'yes' } }));
+  });
+});
+
 /** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */
 When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
   const d = (await this.view()).pendingDecision;
