@@ -72,6 +72,16 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Shipyard Skulker
       Then Alice is asked to choose a battlefield among base and the Bridge
 
+    @rule:355.2
+    Example: Perched Grimwyrm may be played only to a battlefield Alice conquered this turn: having conquered none, she cannot play it, not even to her base
+      Given the Bridge is controlled by Alice
+      And Alice has a Perched Grimwyrm in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Perched Grimwyrm
+      Then the action is refused citing rule 355.2
+      And Alice's Perched Grimwyrm is in Alice's hand
+      And Alice's rune pool holds 4 Energy
+
     @rule:355.2 @rule:355.2.a
     Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
       Given a Vilemaw's Lair battlefield called the Lair
@@ -580,7 +590,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Mesmerize in her hand
       And Alice has 1 Energy in her rune pool
       When Alice plays her Mesmerize
-      Then the question to Alice cites rule 355.3
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      And the question to Alice cites rule 355.3
       When Alice chooses mode 2
       Then Alice is asked to choose targets among Bob's Vanguard Sergeant
       When Alice chooses Bob's Vanguard Sergeant

@@ -2993,4 +2993,17 @@ export const CATALOG: readonly CatalogCard[] = [
     textVersion: 'printed',
     text: 'Each spell that chooses one or more units here that are friendly to it costs :rb_rune_rainbow: less.',
   },
+  {
+    code: 'SFD-015/221',
+    name: 'Perched Grimwyrm',
+    type: 'unit',
+    energy: 4,
+    power: {},
+    powerKnown: false,
+    might: 5,
+    domains: ['fury'],
+    tags: ['Dragon', 'Shadow Isles'],
+    textVersion: 'printed',
+    text: "Play me only to a battlefield you conquered this turn. (You can't play me anywhere else.)",
+  },
 ];
