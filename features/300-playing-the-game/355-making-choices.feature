@@ -406,6 +406,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Recruit (NX) is in Bob's trash
       And Bob's Vanguard Sergeant is in Bob's base
 
+    @rule:355.8 @rule:355.9.b
+    Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
+      Given Alice has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Stalwart Poro at the Bridge
+      And Alice has a Public Execution in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Public Execution
+      And Alice chooses her Recruit (NX)
+      Then the action is refused citing rule 355.8
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose targets among Bob's Stalwart Poro
+
     @rule:355.9.b
     Example: Moonfall may choose only a battlefield where Alice has units
       Given a battlefield called the Ford
