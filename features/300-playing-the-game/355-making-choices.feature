@@ -200,6 +200,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose targets among Bob's Shipyard Skulker
 
     @rule:355.9.b
+    Example: "A stunned unit" offers only the stunned unit
+      Given a test spell "Pin Down" costing 0 and text "Kill a stunned unit."
+      And Bob has a stunned Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Pin Down in her hand
+      When Alice plays her Pin Down
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "A token unit" offers only the token
+      Given a test spell "Sweep" costing 0 and text "Kill a token unit."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Sweep in her hand
+      When Alice plays her Sweep
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
+    @rule:355.9.b
     Example: "An undamaged unit" offers only the unit without damage
       Given a test spell "Clean Cut" costing 0 and text "Kill an undamaged unit."
       And Bob has a Shipyard Skulker with 1 damage at the Bridge
