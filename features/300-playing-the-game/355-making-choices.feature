@@ -218,6 +218,15 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose targets among Bob's Recruit (NX)
 
     @rule:355.9.b
+    Example: "A non-token unit" offers every unit but the token
+      Given a test spell "Purge" costing 0 and text "Kill a non-token unit."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:355.9.b
     Example: "An undamaged unit" offers only the unit without damage
       Given a test spell "Clean Cut" costing 0 and text "Kill an undamaged unit."
       And Bob has a Shipyard Skulker with 1 damage at the Bridge
