@@ -82,6 +82,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Perched Grimwyrm is in Alice's hand
       And Alice's rune pool holds 4 Energy
 
+    @rule:355.2
+    Example: Here to Help plays Alice's unit only to a battlefield she controls: with Bob's Ford beside her Bridge, it goes to the Bridge unasked
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And a test unit "Footman" costing 5 with 5 Might
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has a Here to Help in her hand
+      And Alice has a Footman in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Here to Help
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Footman
+      Then Alice's Footman is at the Bridge
+      And no decision is pending
+
     @rule:355.2 @rule:355.2.a
     Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
       Given a Vilemaw's Lair battlefield called the Lair
