@@ -100,6 +100,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Footman is at the Bridge
       And no decision is pending
 
+    @rule:355.2
+    Example: A unit an effect plays "to your base" goes to Alice's base unasked, though she controls the Bridge
+      Given a test spell "Muster" costing 0 and text "Play a unit from your hand to your base, ignoring its cost."
+      And the Bridge is controlled by Alice
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+      And no decision is pending
+
     @rule:355.2 @rule:355.2.a
     Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
       Given a Vilemaw's Lair battlefield called the Lair
