@@ -334,7 +334,7 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice drew 1 time
 
     @rule:356.4.d.1
-    Example: Alice must order each of her two discounts once: naming the same one twice is refused
+    Example: Alice must order each of her two discounts once: naming one twice is refused, with or without the other
       Given a test gear "Coupon" costing 0 and text "Spells you play cost :rb_energy_1: less."
       And a test spell "Hex" costing 2 and text "Kill a unit."
       And Alice has a Coupon in her base
@@ -346,6 +346,8 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Vanguard Sergeant
       Then Alice is asked to order the discounts
       When Alice applies the discounts of her Coupon, then her Coupon
+      Then the action is refused citing rule 356.4.d.1
+      When Alice applies the discounts of her Coupon, then her Coupon 2, then her Coupon
       Then the action is refused citing rule 356.4.d.1
       When Alice applies the discounts of her Coupon 2, then her Coupon
       Then Alice's rune pool holds 2 Energy
