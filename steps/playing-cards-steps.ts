@@ -92,11 +92,15 @@ When(/^(\w+) (pays|declines) the optional cost$/, function (this: RiftWorld, pla
   });
 });
 
-/** "Alice answers yes to the optional cost": the same decision answered by `accept` (openapi.yaml DecisionAnswer), not by choosing. */
-When(/^(\w+) answers (yes|no) to the optional cost$/, function (this: RiftWorld, player: string, yes: string) {
+/**
+ * "Alice answers yes", "Alice answers no to the optional cost": a yes-no question, or an optional cost, answered by
+ * the protocol's `accept` (openapi.yaml DecisionAnswer) rather than by choosing an option.
+ */
+When(/^(\w+) answers (yes|no)( to the optional cost)?$/, function (this: RiftWorld, player: string, yes: string, cost?: string) {
+  const kind = cost ? 'optional-cost' : 'yes-no';
   return whenAnswered(this.view(), ({ pendingDecision: d }) => {
-    assert.ok(d, `${player} has no optional cost to decide: no decision is pending`);
-    assert.equal(d.kind, 'optional-cost', `the pending decision is ${d.kind} ("${d.prompt}")`);
+    assert.ok(d, `${player} has nothing to answer: no decision is pending`);
+    assert.equal(d.kind, kind, `the pending decision is ${d.kind} ("${d.prompt}")`);
     return nothingWhenAnswered(this.act({ kind: 'decide', player, decision: d.id, answer: { accept: yes === 'yes' } }));
   });
 });

@@ -339,6 +339,8 @@ Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this:
  */
 Then(/^the question to (\w+) cites rule (\S+)$/, async function (this: RiftWorld, player: string, rule: string) {
   const d = (await this.view()).pendingDecision;
+  // An engine that made the choice without asking (forced, or carried by the action) put no question to cite a rule.
+  if (!d && this.recordedChoiceAmong(player)) throw new Unsupported('the rule cited by a question about choices (this engine makes them without asking)');
   assert.ok(d, `no decision is pending; expected one for ${player}`);
   assert.equal(d.player, player, `the pending decision is ${d.player}'s, not ${player}'s`);
   if ((await this.capabilities()).features.includes('rule-citations')) {

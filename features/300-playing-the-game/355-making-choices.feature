@@ -40,6 +40,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 1 card in her main deck
       When Alice plays her Clockwork Keeper
       Then Alice is asked to decide an optional cost
+      And the question to Alice cites rule 355.1.a
       When Alice pays the optional cost
       Then Alice's Clockwork Keeper is in Alice's base
       And Alice's Clockwork Keeper is exhausted
@@ -84,6 +85,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 3 Energy in her rune pool
       When Alice plays her Shipyard Skulker
       Then Alice is asked to choose a battlefield among base and the Bridge
+      And the question to Alice cites rule 355.2
       When Alice chooses the Bridge
       Then Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is exhausted
@@ -97,6 +99,47 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 3 Energy in her rune pool
       When Alice plays her Shipyard Skulker
       Then Alice is asked to choose a battlefield among base and the Bridge
+
+    @rule:355.2
+    Example: Perched Grimwyrm may be played only to a battlefield Alice conquered this turn: having conquered none, she cannot play it, not even to her base
+      Given the Bridge is controlled by Alice
+      And Alice has a Perched Grimwyrm in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Perched Grimwyrm
+      Then the action is refused citing rule 355.2
+      And Alice's Perched Grimwyrm is in Alice's hand
+      And Alice's rune pool holds 4 Energy
+
+    @rule:355.2
+    Example: Here to Help plays Alice's unit only to a battlefield she controls: with Bob's Ford beside her Bridge, it goes to the Bridge unasked
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And a test unit "Footman" costing 5 with 5 Might
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has a Here to Help in her hand
+      And Alice has a Footman in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Here to Help
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Footman
+      Then Alice's Footman is at the Bridge
+      And no decision is pending
+
+    @rule:355.2
+    Example: A unit an effect plays "to your base" goes to Alice's base unasked, though she controls the Bridge
+      Given a test spell "Muster" costing 0 and text "Play a unit from your hand to your base, ignoring its cost."
+      And the Bridge is controlled by Alice
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+      And no decision is pending
 
     @rule:355.2 @rule:355.2.a
     Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
@@ -120,6 +163,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 3 Energy and 1 fury Power in her rune pool
       When Alice plays her Void Seeker
       Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      And the question to Alice cites rule 355.5
       And Alice's Void Seeker is a pending chain item
       And the turn is in a Neutral Closed state
       When Alice chooses Bob's Shipyard Skulker
@@ -145,6 +189,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Shockwave in her hand
       When Alice plays her Shockwave
       Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      And the question to Alice cites rule 355.10.d
       When Alice chooses the Ford
       And Alice passes
       And Bob passes
@@ -238,6 +283,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Finish Off in her hand
       When Alice plays her Finish Off
       Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "A stunned unit" offers only the stunned unit
+      Given a test spell "Pin Down" costing 0 and text "Kill a stunned unit."
+      And Bob has a stunned Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Pin Down in her hand
+      When Alice plays her Pin Down
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "A token unit" offers only the token
+      Given a test spell "Sweep" costing 0 and text "Kill a token unit."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Sweep in her hand
+      When Alice plays her Sweep
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
+    @rule:355.9.b
+    Example: "A non-token unit" offers every unit but the token
+      Given a test spell "Purge" costing 0 and text "Kill a non-token unit."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
 
     @rule:355.9.b
     Example: "An undamaged unit" offers only the unit without damage
@@ -381,7 +453,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 2 Energy in her rune pool
       And Alice has a Recruit (NX) at the Bridge
       When Alice plays her Tideturner
-      Then Alice is asked to decide whether to perform it
+      Then Alice is asked to decide whether to perform it among yes and no
+      And the question to Alice cites rule 383.3.a
       When Alice chooses no
       Then the chain is empty
       And Alice's Tideturner is in Alice's base
@@ -396,6 +469,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has 4 Energy in her rune pool
       When Alice plays her Cruel Patron
       Then Alice is asked to choose what pays a cost among her Shipyard Skulker
+      And the question to Alice cites rule 356.7
       When Alice chooses her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's Cruel Patron is in Alice's base
@@ -443,6 +517,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's trash
       And Bob's Vanguard Sergeant is in Bob's base
+
+    @rule:355.8 @rule:355.9.b
+    Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
+      Given Alice has a Recruit (NX) at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Stalwart Poro at the Bridge
+      And Alice has a Public Execution in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Public Execution
+      And Alice chooses her Recruit (NX)
+      Then the action is refused citing rule 355.8
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose targets among Bob's Stalwart Poro
 
     @rule:355.9.b
     Example: Moonfall may choose only a battlefield where Alice has units
@@ -513,6 +600,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Fox-Fire is targeting nothing
       And no targeted event happened for Alice's Fox-Fire
 
+    @rule:355.13 @rule:355.8
+    Example: With no unit anywhere, Alice may still play her "Kill up to two units", choosing none
+      Given a test spell "Cull" costing 1 and text "Kill up to two units."
+      And Alice has a Cull in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Cull
+      And Alice declines to choose any target
+      Then Alice's Cull is a finalized chain item
+      And Alice's Cull is targeting nothing
+      And Alice's rune pool holds 0 Energy
+
     @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units @editions:v1.3-v1.4
     Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there
       Given the Bridge is controlled by Alice
@@ -569,7 +667,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Volley in her hand
       And Alice has 2 Energy in her rune pool
       When Alice plays her Volley
-      And Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
+      Then the question to Alice cites rule 355.14.b
+      When Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
       Then the action is refused
       When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
       Then Alice's Volley is targeting Bob's Vanguard Sergeant and Bob's Playful Phantom
@@ -616,7 +715,9 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Mesmerize in her hand
       And Alice has 1 Energy in her rune pool
       When Alice plays her Mesmerize
-      And Alice chooses mode 2
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      And the question to Alice cites rule 355.3
+      When Alice chooses mode 2
       Then Alice is asked to choose targets among Bob's Vanguard Sergeant
       When Alice chooses Bob's Vanguard Sergeant
       And Alice passes
@@ -649,6 +750,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Dash
       And Alice chooses her Shipyard Skulker
       Then Alice is asked to choose a battlefield among the Ford
+      And the question to Alice cites rule 355.4
       When Alice chooses the Ford
       Then Alice's Dash is a finalized chain item
 
@@ -680,6 +782,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is at the Ford
+
+    @rule:355.4.a
+    Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played
+      Given a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Dash in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Dash
+      Then the action is refused citing rule 355.4.a
+      And Alice's Dash is in Alice's hand
+      And Alice's rune pool holds 1 Energy
 
   Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
 

@@ -139,6 +139,7 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Sky Splitter
       And Alice chooses Bob's Mega-Mech
       Then Alice is asked to order the discounts
+      And the question to Alice cites rule 356.4.d.1
       When Alice applies the discounts of her Eager Apprentice, then her Sky Splitter
       Then Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 0 fury Power
@@ -281,6 +282,146 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice has 2 cards in her main deck
       When Alice plays her Insight
       Then Alice's rune pool holds 2 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Void Seeker chooses her Irelia, Graceful, whose discount Alice takes in Power: the spell costs her 3 Energy and no fury Power
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Irelia, Graceful at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses her Irelia, Graceful
+      Then Alice is asked to choose a mode among first, second
+      And the question to Alice cites rule 356.4
+      When Alice chooses Power
+      Then Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+      And Alice's Void Seeker is targeting Alice's Irelia, Graceful
+
+    @rule:356.4.a
+    Example: Irelia, Graceful discounts only the spells that choose her: Alice's Void Seeker at Bob's unit beside her costs its whole 3 Energy and 1 fury Power
+      Given a battlefield called the Bridge
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Irelia, Graceful at the Bridge
+      And Bob has a Footman at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Footman
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4.a
+    Example: Irelia, Graceful discounts spells only: the ability of Alice's Sling that chooses her is asked no discount and deals its damage
+      Given a battlefield called the Bridge
+      And a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Irelia, Graceful at the Bridge
+      And Alice has a Sling in her base
+      When Alice activates her Sling
+      And Alice chooses her Irelia, Graceful
+      Then no decision is pending
+      And Alice's Sling is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice's Irelia, Graceful has 1 damage
+
+    @rule:356.4.a
+    Example: The Sandswept Tomb takes the fury Power off Alice's Void Seeker, which chooses her own unit there
+      Given a Sandswept Tomb battlefield called the Tomb
+      And the Tomb is controlled by Alice
+      And a test unit "Footman" costing 2 with 5 Might
+      And Alice has a Footman at the Tomb
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses her Footman
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.a
+    Example: The Sandswept Tomb discounts no spell choosing an enemy unit there, nor one choosing Alice's unit at another battlefield
+      Given a Sandswept Tomb battlefield called the Tomb
+      And a battlefield called the Bridge
+      And a test unit "Footman" costing 2 with 5 Might
+      And Bob has a Footman at the Tomb
+      And Alice has a Footman at the Bridge
+      And Alice has a Void Seeker in her hand
+      And Alice has a Void Seeker in her hand
+      And Alice has 6 Energy and 2 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Footman
+      Then Alice's rune pool holds 3 Energy
+      And Alice's rune pool holds 1 fury Power
+      When Alice passes
+      And Bob passes
+      And Alice plays her Void Seeker 2
+      And Alice chooses her Footman
+      Then Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4.a
+    Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
+      Given a Risen Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
+    Example: The Risen Altar discounts only the Empower costs of units there: Alice's Covert Informant in her base pays its whole 3 Energy
+      Given a Risen Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Altar
+      And Alice has a Covert Informant in her base
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
+    Example: The Risen Altar discounts Empower costs only: the other ability of Alice's Adept there costs its whole 2 Energy and nothing is asked
+      Given a Risen Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And a test unit "Adept" costing 0 with 2 Might and text "[Empower] :rb_energy_2:\n:rb_energy_2:: Draw 1."
+      And Alice has a Adept at the Altar
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice activates ability 2 of her Adept
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:356.4.d.1
+    Example: Alice must order each of her two discounts once: naming one twice is refused, with or without the other
+      Given a test gear "Coupon" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And a test spell "Hex" costing 2 and text "Kill a unit."
+      And Alice has a Coupon in her base
+      And Alice has a Coupon in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Hex in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Hex
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Coupon, then her Coupon
+      Then the action is refused citing rule 356.4.d.1
+      When Alice applies the discounts of her Coupon, then her Coupon 2, then her Coupon
+      Then the action is refused citing rule 356.4.d.1
+      When Alice applies the discounts of her Coupon 2, then her Coupon
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Hex is a finalized chain item
 
   Rule: 356.3 Increases come before discounts
 

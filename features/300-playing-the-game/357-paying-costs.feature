@@ -45,6 +45,7 @@ Feature: Paying the costs of a play (rule 357)
       When Alice plays her Void Seeker
       And Alice chooses Bob's Shipyard Skulker
       Then Alice is asked to choose Add abilities to pay with among her Energy Conduit
+      And the question to Alice cites rule 357.1.a
       When Alice declines to choose any Add ability
       Then the action is refused citing rule 358.2
       And Alice's Void Seeker is a pending chain item

@@ -1176,6 +1176,22 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And no decision is pending
 
+    @rule:383.3.a
+    Example: Alice answers yes to her Tinker's "you may" as a plain yes: she discards as it is finalized and draws 2 on resolution
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      Then Alice is asked to decide whether to perform it
+      When Alice answers yes
+      Then Alice's Squire is in Alice's trash
+      And Alice's Tinker is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 383.3.a.2 Declined as it is finalized, the ability leaves the chain as if it never triggered
 
     @rule:383.3.a.2 @rule:402.1 @rule:402.1.a
@@ -1205,6 +1221,23 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And no decision is pending
       And Bob's Trinket is in Bob's base
+
+    @rule:383.3.a.2
+    Example: Alice's answer to her Tinker's "you may" must be yes or no; she answers a plain no, and the ability leaves the chain with her Squire in her hand
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses maybe
+      Then the action is refused
+      When Alice answers no
+      Then the chain is empty
+      And no decision is pending
+      And Alice's Squire is in Alice's hand
+      And Alice drew 0 times
 
   Rule: 383.3.a.3 A "you may" later in the effect is decided on resolution
 

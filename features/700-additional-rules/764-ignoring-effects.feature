@@ -26,6 +26,60 @@ Feature: Ignoring effects (rules 764–767)
       Then Bob's Pouty Poro has 1 damage
       And the chain is empty
 
+    @rule:765 @rule:766
+    Example: Heisho, Shell of the World has Alice ignore the Deflect of Bob's unit there: her Void Seeker choosing it costs no more Power
+      Given a Heisho, Shell of the World battlefield called Heisho
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at Heisho
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Warded
+      Then Alice's Void Seeker is targeting Bob's Warded
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:765
+    Example: Heisho, Shell of the World ignores Deflect only for choices there: Alice's Void Seeker choosing Bob's unit at the Bridge still needs its Power
+      Given a Heisho, Shell of the World battlefield called Heisho
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at the Bridge
+      And Bob has a Warded at Heisho
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Warded 2
+      Then Alice's Void Seeker is targeting Bob's Warded 2
+
+    @rule:765
+    Example: Heisho, Shell of the World counts abilities too: Alice's Sling choosing Bob's Deflect unit there costs her no Power
+      Given a Heisho, Shell of the World battlefield called Heisho
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Bob has a Warded at Heisho
+      And Alice has a Sling in her base
+      When Alice activates her Sling
+      And Alice chooses Bob's Warded
+      Then Alice's Sling is exhausted
+      When Alice passes
+      And Bob passes
+      Then Bob's Warded has 1 damage
+
+    @rule:765
+    Example: A spell choosing Bob's Deflect unit at Heisho, Shell of the World and his unit at the Bridge is paid ignoring the Deflect
+      Given a Heisho, Shell of the World battlefield called Heisho
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Bob has a Warded at Heisho
+      And Bob has a Footman at the Bridge
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice chooses Bob's Warded and Bob's Footman
+      Then Alice's Cull is targeting Bob's Warded and Bob's Footman
+      And Alice's Cull is a finalized chain item
+
   Rule: 766 An ignored ability counts as inactive for that action
 
     @rule:766

@@ -58,6 +58,18 @@ Feature: Deflect (rule 809)
       And Alice's Poke is in Alice's hand
       And the chain is empty
 
+    @rule:809.1 @rule:357.3 @rule:355.13
+    Example: With Bob's Deflect unit the only one to choose and no Power to spare, Alice may still play her "Kill up to two units", choosing none
+      Given a test spell "Cull" costing 0 and text "Kill up to two units."
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at the Bridge
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      Then Alice is asked to choose targets among Bob's Warded
+      When Alice declines to choose any target
+      Then Alice's Cull is a finalized chain item
+      And Alice's Cull is targeting nothing
+
     @rule:809.1 @rule:357.3
     Example: With two discounts still to order, Alice's spell cannot choose Bob's Pouty Poro without a Power to spare
       Given a test spell "Jab" costing 1 and text "Deal 1 to a unit."

@@ -44,6 +44,8 @@ function answersToTry(q: PlayQuestion): DecisionAnswer[] {
   const k = Math.max(min, Math.min(1, max));
   const answers: DecisionAnswer[] = k === 0 ? [{ chosen: [] }] : [];
   for (let i = 0; i + k <= ids.length; i++) answers.push({ chosen: ids.slice(i, i + k) });
+  // "Up to" may choose none (355.13): tried last, for when every single choice fails (a target whose [Deflect] cannot be paid)
+  if (min === 0 && k > 0) answers.push({ chosen: [] });
   return answers;
 }
 
