@@ -1,7 +1,7 @@
-// Then: what the scenario observes through the Driver's view and event log.
-import { Then, type DataTable } from '@cucumber/cucumber';
+// Then: what the scenario observes through the Driver's view (the event log's steps are in event-steps.ts).
+import { Then } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import type { DecisionKind, EventKind } from './drivers/protocol.ts';
+import type { DecisionKind } from './drivers/protocol.ts';
 import { SetupRejected, Unsupported, whenAnswered } from './drivers/driver.ts';
 import { askedWithoutPrompt, noQuestionLeft } from './support/choices.ts';
 import { locate, objectIn, refsNamed, ZONE_WORDS } from './support/phrases.ts';
@@ -270,69 +270,6 @@ Then(/^(.+) is a (pending|finalized) chain item$/, async function (this: RiftWor
   assert.equal(item.status, status);
 });
 
-/** Event order: "Bob's Counter resolved before Alice's Spark". */
-Then(/^(.+) resolved before (.+)$/, async function (this: RiftWorld, first: string, second: string) {
-  const resolved = (await this.events()).filter((e) => e.kind === 'resolved').map((e) => e.object);
-  const a = resolved.indexOf(first);
-  const b = resolved.indexOf(second);
-  assert.ok(a >= 0 && b >= 0, `resolved: ${resolved.join(', ') || 'nothing'}`);
-  assert.ok(a < b, `resolved in the order ${resolved.join(', ')}`);
-});
-
-/**
- * Event order since the scenario began, e.g.
- *   Then these events happened in order:
- *     | damaged | Bob's Shipyard Skulker |
- *     | drew    | Alice                  |
- * Each row names an event kind and its object, player or detail (e.g. the phase of "phase-began");
- * other events may come between.
- */
-Then(/^these events happened in order:$/, async function (this: RiftWorld, table: DataTable) {
-  const events = await this.events();
-  let from = 0;
-  for (const [kind, who] of table.raw()) {
-    const i = events.findIndex((e, j) => j >= from && e.kind === kind && (e.object === who || e.player === who || e.detail === who));
-    const seen = events.map((e) => `${e.kind}(${e.object ?? e.player ?? ''})`).join(' ');
-    assert.ok(i >= 0, `no ${kind} event for ${who} after the previous row; events: ${seen}`);
-    from = i + 1;
-  }
-});
-
-Then(/^no (\S+) event happened for (.+)$/, function (this: RiftWorld, kind: string, who: string) {
-  return whenAnswered(this.events(), (events) => {
-    const found = events.filter((e) => e.kind === kind && (e.object === who || e.player === who));
-    assert.equal(found.length, 0, `${found.length} ${kind} event(s) for ${who}`);
-  });
-});
-
-/**
- * "the killed event for Bob's Recruit cites rule 323.5": the latest event of that kind for that object or
- * player names the rule that made it happen. Like a refusal's citation, checked only for engines that
- * declare they cite rules (capability "rule-citations"); the event must have happened in any case.
- */
-Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWorld, kind: string, who: string, rule: string) {
-  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
-  assert.ok(event, `no ${kind} event for ${who}`);
-  if ((await this.capabilities()).features.includes('rule-citations')) {
-    assert.equal(event.rule, rule, `the ${kind} event for ${who} cites rule ${event.rule ?? 'none'}`);
-  }
-});
-
-/**
- * "the moved event for Bob's Recruit went from the Bridge to hand": the latest event of that kind for that object
- * or player says where the card was and where it went, in the protocol's words: a zone (main-deck, hand, trash,
- * base, banishment, chain, champion) or a battlefield's ref.
- */
-Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this: RiftWorld, kind: string, who: string, from: string, to: string) {
-  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
-  assert.ok(event, `no ${kind} event for ${who}`);
-  assert.deepEqual(
-    { from: event.from, to: event.to },
-    { from, to },
-    `the ${kind} event for ${who} went from ${event.from ?? 'nowhere'} to ${event.to ?? 'nowhere'}`,
-  );
-});
-
 /**
  * "the question to Alice cites rule 323.12": a decision is pending for that player, and (for an engine that
  * declares capability "rule-citations") it names the rule under which it is asked.
@@ -346,36 +283,6 @@ Then(/^the question to (\w+) cites rule (\S+)$/, async function (this: RiftWorld
   if ((await this.capabilities()).features.includes('rule-citations')) {
     assert.equal(d.rule, rule, `the question to ${player} cites rule ${d.rule ?? 'none'}`);
   }
-});
-
-/** "exactly these phases began, in order: awaken, beginning, ...": every phase-began event since the scenario began, none left out or added. */
-Then(/^exactly these phases began, in order: (.+)$/, async function (this: RiftWorld, list: string) {
-  const began = (await this.events()).filter((e) => e.kind === 'phase-began').map((e) => e.detail);
-  assert.deepEqual(began, list.split(/, | and /));
-});
-
-const EVENT_WORDS: Record<string, EventKind> = {
-  'burned out': 'burned-out',
-  drew: 'drew',
-  channeled: 'channeled',
-  conquered: 'conquered',
-  scored: 'scored',
-};
-
-/** "Alice burned out 2 times" / "Alice drew 1 time": counts events since the scenario began. */
-Then(/^(\w+) (burned out|drew|channeled|conquered|scored) (\d+) times?$/, function (this: RiftWorld, player: string, what: string, n: string) {
-  return whenAnswered(this.events(), (all) => {
-    const events = all.filter((e) => e.kind === EVENT_WORDS[what] && e.player === player);
-    assert.equal(events.length, Number(n));
-  });
-});
-
-/** "Bob's units were dealt 8 damage in all": the amounts of the damaged events of units Bob controls, summed since the scenario began. */
-Then(/^(\w+)'s units were dealt (\d+) damage in all$/, function (this: RiftWorld, player: string, n: string) {
-  return whenAnswered(this.events(), (all) => {
-    const dealt = all.filter((e) => e.kind === 'damaged' && e.player === player).reduce((sum, e) => sum + (e.amount ?? 0), 0);
-    assert.equal(dealt, Number(n), `${player}'s units were dealt ${dealt} damage in all`);
-  });
 });
 
 const DECISION_WORDS: Record<string, DecisionKind> = {

@@ -191,8 +191,8 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Shipyard Skulker's Might is 3
 
     @rule:364
-    Example: "Units you control here have their Might increased to 5" raises Alice's units where it stands, itself too, not hers elsewhere or in her hand, nor Bob's there
-      Given a test unit "Standard" costing 2 with 1 Might and text "Units you control here have their Might increased to 5 :rb_might:."
+    Example: A unit that raises the Might of Alice's units where it stands to 4 raises itself too, not hers elsewhere or in her hand, nor Bob's there
+      Given a test unit "Standard" costing 2 with 1 Might and text "Units you control here have their Might increased to 4 :rb_might:."
       And a battlefield called the Ford
       And the Bridge is controlled by Alice
       And the Ford is controlled by Alice
@@ -202,8 +202,8 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Shipyard Skulker in her base
       And Bob has a Shipyard Skulker at the Bridge
       And Alice has a Shipyard Skulker in her hand
-      Then Alice's Standard's Might is 5
-      And Alice's Shipyard Skulker's Might is 5
+      Then Alice's Standard's Might is 4
+      And Alice's Shipyard Skulker's Might is 4
       And Alice's Shipyard Skulker 2's Might is 3
       And Alice's Shipyard Skulker 3's Might is 3
       And Bob's Shipyard Skulker's Might is 3
