@@ -584,6 +584,8 @@ function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: Select
  */
 export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: ObjectId, ctx: SelectionContext): boolean {
   if (ref.kind !== 'select') return true;
+  // "to an open battlefield", "to an occupied battlefield" (170.11): the destination's own state
+  if (!battlefieldStatesMet(s, battlefieldState(s, battlefield), ref, ctx)) return false;
   return ref.filters.every(
     (f) =>
       f.kind !== 'where' ||
