@@ -212,6 +212,53 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4 @rule:356.4.a
+    Example: With exactly two units at the Bridge she controls, Alice's Warden costs her 2 Energy and 1 order Power less
+      Given a battlefield called the Bridge
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Warden in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Warden
+      And Alice chooses base
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Warden is in Alice's base
+
+    @rule:356.4.a
+    Example: With three units at the Bridge, Alice's Warden gets no discount and her 2 Energy cannot pay for it
+      Given a battlefield called the Bridge
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Warden in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Warden
+      Then the action is refused citing rule 358.2
+      And Alice's Warden is in Alice's hand
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Snare costs 2 Energy less when she chooses a Poro with it, and its whole cost when she chooses another unit
+      Given a test spell "Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun a unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Bob has a Fluffball in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Snare in her hand
+      And Alice has a Snare in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Snare
+      And Alice chooses Bob's Fluffball
+      Then Alice's rune pool holds 3 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Snare 2
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice's rune pool holds 0 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
