@@ -259,6 +259,29 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Vanguard Sergeant
       Then Alice's rune pool holds 0 Energy
 
+    @rule:356.4 @rule:356.4.e
+    Example: After three cards played this turn, Alice's Battering Ram costs 1 less for each, but never less than its own minimum of 1
+      Given a test unit "Battering Ram" costing 3 with 4 Might and text "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has 3 cards in her main deck
+      And Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Battering Ram in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark 2
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark 3
+      And Alice passes
+      And Bob passes
+      And Alice plays her Battering Ram
+      Then Alice's Battering Ram is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3

@@ -142,3 +142,14 @@ Feature: Readying (rule 415)
       And Alice's Vanguard Sergeant is ready
       And Alice's rune 1 is ready
       And Bob's Shipyard Skulker is exhausted
+
+    @rule:415.3.a @rule:002
+    Example: Alice's Gatekeeper, which can't be readied, stays exhausted through her awaken phase while her other unit readies
+      Given it is Alice's turn, at the start of the awaken phase
+      And a test unit "Gatekeeper" costing 2 with 3 Might and text "I can't be readied."
+      And Alice has 1 card in her main deck
+      And Alice has an exhausted Gatekeeper at the Bridge
+      And Alice has an exhausted Vanguard Sergeant in her base
+      Then the game is in the main phase
+      And Alice's Gatekeeper is exhausted
+      And Alice's Vanguard Sergeant is ready
