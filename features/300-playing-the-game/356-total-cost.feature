@@ -434,6 +434,7 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Void Seeker is targeting Bob's Warded
       And Alice's rune pool holds 0 calm Power
       And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds no Power
 
     @rule:356.4
     Example: Here to Help plays Alice's 5-Energy Footman to the Bridge she controls for 2 Energy
