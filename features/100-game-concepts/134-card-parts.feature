@@ -155,6 +155,7 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       And Alice pays the optional cost
       Then Alice's Tibbers is ready
       And Alice's rune pool holds 0 chaos Power
+      And Alice's rune pool holds no Power
 
     @rule:135.2.e.6 @rule:135.2.e.6.c @editions:v1.4
     Example: A fury and chaos unit cannot pay the own-domain Power of its Accelerate with order Power

@@ -405,6 +405,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Cruel Patron is in Alice's base
       And Alice's Shipyard Skulker is in Alice's base
       And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
+
+    @rule:356.5.a @rule:356.5
+    Example: Played ignoring any and all costs, Alice's Brute needs neither its Energy nor its fury Power from her empty pool
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring any and all costs."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Summon in her hand
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Brute
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
 
   Rule: 356.2.a.2 Choosing an opponent's unit with Deflect costs more Power
 
