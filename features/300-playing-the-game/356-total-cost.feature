@@ -340,6 +340,18 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 1 Energy
       And Alice's Freebie is a finalized chain item
 
+    @rule:356.6
+    Example: Alice's Tax Office takes nothing off a spell that already costs 0, and gives her no Energy back
+      Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Spark is a finalized chain item
+
   @rule:356.2.a @waived:heading
   Rule: 356.2.a Mandatory additional costs, the heading
 

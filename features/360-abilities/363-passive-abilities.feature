@@ -38,6 +38,16 @@ Feature: Passive abilities (rules 363–366)
       And Bob's rune pool holds 0 Energy
       And Bob's Quick Study is on the chain
 
+    @rule:364.1
+    Example: Alice's Tax Office makes her spells cheaper, not the unit she plays
+      Given a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Tax Office in her base
+      And Alice has a Footman in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
     @rule:364
     Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her unit elsewhere or to Bob's
       Given the Bridge is controlled by Alice
