@@ -502,6 +502,15 @@ Feature: Phases of the turn (rules 314–317)
         | turn-began   | Bob   |
       And the pool-emptied event for Alice cites rule 317.2.d
 
+    @rule:317.2.d
+    Example: Unspent universal Power is lost in the expiration step too
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      And Alice has 1 universal Power in her rune pool
+      When Alice ends her turn
+      Then Alice's rune pool holds no Power
+      And the pool-emptied event for Alice cites rule 317.2.d
+
     @rule:317.3
     Example: The next player in turn order becomes the turn player
       Given it is Bob's main phase

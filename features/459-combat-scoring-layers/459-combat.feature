@@ -596,6 +596,18 @@ Feature: Combat (rules 459–466)
       Then Bob's Recruit (NX) is at the Bridge
       And Bob's Recruit (NX) has 0 damage
 
+    @rule:465.2.a
+    Example: Bob's Vilemaw keeps Alice's smaller Shipyard Skulker from dealing it combat damage
+      Given a test unit "Vilemaw" costing 6 with 4 Might and text "Enemy units here with less Might than me don't deal combat damage."
+      And Bob has a Vilemaw at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Vilemaw is at the Bridge
+      And Bob's Vilemaw has 0 damage
+
     @rule:465.2.b
     Example: Two defenders together kill an attacker neither could kill alone
       Given Alice has a Vanguard Sergeant in her base
