@@ -39,6 +39,23 @@ Feature: Passive abilities (rules 363–366)
       And Bob's Quick Study is on the chain
 
     @rule:364.1
+    Example: Alice's Tax Office makes the Reaction she plays on Bob's turn cheaper too
+      Given it is Bob's main phase
+      And a test spell "Quick Study" costing 2 and text "[Reaction]\nDraw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Quick Study in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has an Insight in his hand
+      And Bob has 2 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Quick Study
+      Then Alice's rune pool holds 1 Energy
+      And Bob's rune pool holds 0 Energy
+      And Alice's Quick Study is on the chain
+
+    @rule:364.1
     Example: Alice's Tax Office makes her spells cheaper, not the unit she plays
       Given a test unit "Footman" costing 2 with 2 Might
       And Alice has a Tax Office in her base
