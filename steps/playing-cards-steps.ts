@@ -79,6 +79,15 @@ Then(/^(\w+)'s rune pool holds (\d+) (fury|calm|mind|body|chaos|order) Power$/, 
   });
 });
 
+/** "Alice's rune pool holds no Power": no Power of any domain, nor universal Power, is left (the view lists none above 0). */
+Then(/^(\w+)'s rune pool holds no Power$/, function (this: RiftWorld, player: string) {
+  return whenAnswered(this.view(), (view) => {
+    const pool = view.players.find((x) => x.id === player)!.runePool;
+    const left = Object.entries(pool.power).filter(([, n]) => n !== 0);
+    assert.ok(left.length === 0 && !pool.universal, `${player}'s rune pool: ${JSON.stringify(pool)}`);
+  });
+});
+
 Then(/^(\w+)'s rune pool holds (\d+) universal Power$/, async function (this: RiftWorld, player: string, n: string) {
   const p = (await this.view()).players.find((x) => x.id === player)!;
   assert.equal(p.runePool.universal ?? 0, Number(n), `${player}'s rune pool: ${JSON.stringify(p.runePool)}`);

@@ -133,6 +133,33 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       Then Alice's Pakaa Cub is facedown
       And Alice's rune pool holds 0 universal Power
 
+    @rule:135.2.e.5.b @rule:135.2.e.6.c
+    Example: Universal Power pays the fury-or-chaos Power of a two-domain unit's Accelerate
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
+
+    @rule:135.2.e.5.b @rule:356.2.a.2
+    Example: Universal Power pays the Power of any domain that choosing Bob's unit with Deflect adds
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And a test spell "Zap" costing 1 and text "Deal 1 to a unit."
+      And Bob has a Warded in his base
+      And Alice has a Zap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Zap
+      And Alice chooses Bob's Warded
+      Then Alice's Zap is targeting Bob's Warded
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
+
   Rule: 135.2.e.6 The own-domain Power of a card: its domain, any of its domains, or any domain when it has none
 
     @rule:135.2.e.6 @rule:135.2.e.6.b
@@ -155,6 +182,7 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       And Alice pays the optional cost
       Then Alice's Tibbers is ready
       And Alice's rune pool holds 0 chaos Power
+      And Alice's rune pool holds no Power
 
     @rule:135.2.e.6 @rule:135.2.e.6.c @editions:v1.4
     Example: A fury and chaos unit cannot pay the own-domain Power of its Accelerate with order Power

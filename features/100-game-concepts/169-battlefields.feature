@@ -33,6 +33,30 @@ Feature: Battlefields (rules 169–172)
       When Alice plays her Skyrider
       Then Alice is asked to choose a battlefield among base and the Bridge
 
+    @rule:170.11.c @rule:170.11.b
+    Example: A battlefield Bob controls with none of his units left there is still not open to Alice's unit
+      Given the Ford is controlled by Bob
+      And Alice has a Skyrider in her hand
+      When Alice plays her Skyrider
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Skyrider is at the Bridge
+
+    @rule:170.11.c @rule:170.11.a
+    Example: A spell moving a unit to an open battlefield offers the empty Bridge, not the Ford where Bob's unit stands
+      Given a test spell "Landfall" costing 0 and text "Move a friendly unit to an open battlefield."
+      And Bob has a Footman at the Ford
+      And Alice has a Footman in her base
+      And Alice has a Landfall in her hand
+      When Alice plays her Landfall
+      And Alice chooses her Footman
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is at the Bridge
+      And Bob's Footman is at the Ford
+
   Rule: 170.5 Battlefields are locations units move from and to
 
     @rule:170.5 @rule:170.5.b @rule:170.6 @rule:200

@@ -234,6 +234,18 @@ Feature: Phases of the turn (rules 314–317)
       And the pool-emptied event for Bob cites rule 316.3
 
     @rule:316.3
+    Example: A rune pool holding only Power, of a domain or universal, empties too as the main phase begins
+      Given it is Alice's turn, at the start of the draw phase
+      And Alice has 1 card in her main deck
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Bob has 1 universal Power in his rune pool
+      Then the game is in the main phase
+      And Alice's rune pool holds no Power
+      And Bob's rune pool holds no Power
+      And the pool-emptied event for Alice cites rule 316.3
+      And the pool-emptied event for Bob cites rule 316.3
+
+    @rule:316.3
     Example: Energy in the pool during the main phase is not emptied by what happens in it
       Given it is Alice's main phase
       And a battlefield called the Bridge
@@ -501,6 +513,15 @@ Feature: Phases of the turn (rules 314–317)
       And these events happened in order:
         | pool-emptied | Alice |
         | turn-began   | Bob   |
+      And the pool-emptied event for Alice cites rule 317.2.d
+
+    @rule:317.2.d
+    Example: Unspent universal Power is lost in the expiration step too
+      Given it is Alice's main phase
+      And Bob has 1 card in his main deck
+      And Alice has 1 universal Power in her rune pool
+      When Alice ends her turn
+      Then Alice's rune pool holds no Power
       And the pool-emptied event for Alice cites rule 317.2.d
 
     @rule:317.3

@@ -423,6 +423,76 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 2 Energy
       And Alice's Hex is a finalized chain item
 
+    @rule:356.4 @rule:356.4.a
+    Example: With exactly two units at the Bridge she controls, Alice's Warden costs her 2 Energy and 1 order Power less
+      Given a battlefield called the Bridge
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Warden in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Warden
+      And Alice chooses base
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Warden is in Alice's base
+
+    @rule:356.4.a
+    Example: With three units at the Bridge, Alice's Warden gets no discount and her 2 Energy cannot pay for it
+      Given a battlefield called the Bridge
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Warden in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Warden
+      Then the action is refused citing rule 358.2
+      And Alice's Warden is in Alice's hand
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Snare costs 2 Energy less when she chooses a Poro with it, and its whole cost when she chooses another unit
+      Given a test spell "Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun a unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Bob has a Fluffball in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Snare in her hand
+      And Alice has a Snare in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Snare
+      And Alice chooses Bob's Fluffball
+      Then Alice's rune pool holds 3 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Snare 2
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.e
+    Example: After three cards played this turn, Alice's Battering Ram costs 1 less for each, but never less than its own minimum of 1
+      Given a test unit "Battering Ram" costing 3 with 4 Might and text "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has 3 cards in her main deck
+      And Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Battering Ram in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark 2
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark 3
+      And Alice passes
+      And Bob passes
+      And Alice plays her Battering Ram
+      Then Alice's Battering Ram is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
@@ -503,6 +573,18 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 1 Energy
       And Alice's Freebie is a finalized chain item
 
+    @rule:356.6
+    Example: Alice's Tax Office takes nothing off a spell that already costs 0, and gives her no Energy back
+      Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Spark is a finalized chain item
+
   @rule:356.2.a @waived:heading
   Rule: 356.2.a Mandatory additional costs, the heading
 
@@ -568,6 +650,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Cruel Patron is in Alice's base
       And Alice's Shipyard Skulker is in Alice's base
       And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
+
+    @rule:356.5.a @rule:356.5
+    Example: Played ignoring any and all costs, Alice's Brute needs neither its Energy nor its fury Power from her empty pool
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring any and all costs."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Summon in her hand
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Brute
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
 
   Rule: 356.2.a.2 Choosing an opponent's unit with Deflect costs more Power
 
@@ -597,6 +695,7 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Void Seeker is targeting Bob's Warded
       And Alice's rune pool holds 0 calm Power
       And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds no Power
 
     @rule:356.4
     Example: Here to Help plays Alice's 5-Energy Footman to the Bridge she controls for 2 Energy

@@ -23,6 +23,48 @@ Feature: Passive abilities (rules 363–366)
       When Alice plays her Insight
       Then Alice's rune pool holds 1 Energy
 
+    @rule:364.1 @rule:364
+    Example: Alice's Tax Office makes only the spells she plays cheaper: Bob's Reaction on her turn costs him its full 2 Energy
+      Given a test spell "Quick Study" costing 2 and text "[Reaction]\nDraw 1."
+      And Alice has a Tax Office in her base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Quick Study in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Quick Study
+      Then Alice's rune pool holds 0 Energy
+      And Bob's rune pool holds 0 Energy
+      And Bob's Quick Study is on the chain
+
+    @rule:364.1
+    Example: Alice's Tax Office makes the Reaction she plays on Bob's turn cheaper too
+      Given it is Bob's main phase
+      And a test spell "Quick Study" costing 2 and text "[Reaction]\nDraw 1."
+      And Alice has a Tax Office in her base
+      And Alice has a Quick Study in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has an Insight in his hand
+      And Bob has 2 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Quick Study
+      Then Alice's rune pool holds 1 Energy
+      And Bob's rune pool holds 0 Energy
+      And Alice's Quick Study is on the chain
+
+    @rule:364.1
+    Example: Alice's Tax Office makes her spells cheaper, not the unit she plays
+      Given a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Tax Office in her base
+      And Alice has a Footman in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
     @rule:364
     Example: Garen gives +1 Might to Alice's other units where he stands, not to himself, to her units in her base or at another battlefield, or to Bob's
       Given a battlefield called the Ford

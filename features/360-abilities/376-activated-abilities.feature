@@ -140,6 +140,28 @@ Feature: Activated abilities (rules 376–381)
       Then Alice drew 2 times
       And the chain is empty
 
+    @rule:377.2.a
+    Example: Alice's Prize grows when she uses her Well, a gear's ability, not when she uses her Sentry's
+      Given it is Alice's main phase
+      And a test unit "Prize" costing 2 with 2 Might and text "When you use an activated ability of a gear, give me +1 :rb_might: this turn."
+      And Alice has a Prize in her base
+      And Alice has a Sentry in her base
+      And Alice has a Well in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Sentry
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Prize's Might is 2
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Prize
+      When Alice passes
+      And Bob passes
+      Then Alice's Prize's Might is 3
+
   Rule: 377.3 An activated ability goes on the chain and waits for responses
 
     @rule:377.3 @rule:377.3.a @rule:377.3.a.1 @rule:377.3.b @rule:377.3.b.2 @rule:377.3.b.3

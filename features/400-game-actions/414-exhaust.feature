@@ -108,7 +108,7 @@ Feature: Exhausting (rule 414)
       Given Alice has an exhausted Lamp in her base
       And Alice has 1 card in her main deck
       When Alice activates her Lamp
-      Then the action is refused
+      Then the action is refused citing rule 358.2
       And Alice's hand holds 0 cards
       And the chain is empty
 

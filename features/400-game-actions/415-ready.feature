@@ -142,3 +142,23 @@ Feature: Readying (rule 415)
       And Alice's Vanguard Sergeant is ready
       And Alice's rune 1 is ready
       And Bob's Shipyard Skulker is exhausted
+
+    @rule:415.3.a @rule:002 @rule:054.1
+    Example: Alice's Gatekeeper, which can't be readied, stays exhausted through her awaken phase and her Rouse
+      Given it is Alice's turn, at the start of the awaken phase
+      And a test unit "Gatekeeper" costing 2 with 3 Might and text "I can't be readied."
+      And Alice has 1 card in her main deck
+      And Alice has an exhausted Gatekeeper in her base
+      And Alice has an exhausted Vanguard Sergeant in her base
+      And Alice has a Fury Rune in her runes
+      And Alice has a Rouse in her hand
+      Then the game is in the main phase
+      And Alice's Gatekeeper is exhausted
+      And Alice's Vanguard Sergeant is ready
+      When Alice activates her Fury Rune
+      And Alice plays her Rouse
+      And Alice chooses her Gatekeeper
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Gatekeeper is exhausted

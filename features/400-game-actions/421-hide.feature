@@ -131,6 +131,16 @@ Feature: Hiding cards (rule 421)
       And Alice's Lurker is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:421.3
+    Example: Played from hiding for nothing, Alice's Stalker needs neither its Energy nor its fury Power from her empty pool
+      Given a test unit "Stalker" costing 2 Energy and 1 fury Power with 2 Might and text "[Hidden]"
+      And Alice has a facedown Stalker at the Bridge
+      When From hiding, Alice plays her Stalker
+      Then Alice's Stalker is at the Bridge
+      And Alice's Stalker is face up
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
+
     @rule:421.3 @faq:origins:hide-card-opponent-uses-spell-move
     Example: Alice cannot play the Lurker from hiding on the turn she hid it
       Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"

@@ -64,6 +64,37 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield Alice controls offers the Ford she holds, not the uncontrolled Bridge
+      Given a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Move a friendly unit to a battlefield you control."
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:449.1
+    Example: Advance names no controller for its battlefield: Alice's Skulker may go to the Ford Bob holds or to the uncontrolled Bridge
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+
   Rule: 446.2 Changing zones is not in itself a move
 
     @rule:446.2 @rule:420.1

@@ -596,6 +596,38 @@ Feature: Combat (rules 459–466)
       Then Bob's Recruit (NX) is at the Bridge
       And Bob's Recruit (NX) has 0 damage
 
+    @rule:465.2.a
+    Example: Bob's Vilemaw keeps Alice's smaller Shipyard Skulker from dealing it combat damage
+      Given a test unit "Vilemaw" costing 6 with 4 Might and text "Enemy units here with less Might than me don't deal combat damage."
+      And Bob has a Vilemaw at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's Vilemaw is at the Bridge
+      And Bob's Vilemaw has 0 damage
+
+    @rule:356.3 @rule:356.4
+    Example: While Alice's Vex is in combat, her spells cost 1 Energy and 1 Power less, to a minimum of 1 Energy, and Bob's cost 1 Energy and 1 Power more
+      Given a test unit "Vex" costing 3 with 5 Might and text "While I'm in combat, friendly spells cost :rb_energy_1::rb_rune_rainbow: less to a minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1::rb_rune_rainbow: more."
+      And a test spell "Quick Study" costing 2 and text "[Reaction]\nDraw 1."
+      And Alice has a Vex in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Quick Study in her hand
+      And Bob has a Quick Study in his hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has 3 Energy and 1 calm Power in his rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Vex to the Bridge
+      And Alice plays her Quick Study
+      Then Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob plays his Quick Study
+      Then Bob's rune pool holds 0 Energy
+      And Bob's rune pool holds no Power
+
     @rule:465.2.b
     Example: Two defenders together kill an attacker neither could kill alone
       Given Alice has a Vanguard Sergeant in her base

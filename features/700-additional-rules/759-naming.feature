@@ -99,6 +99,26 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice passes
       Then Alice's Marcher has 2 damage
 
+    @rule:760 @editions:v1.4
+    Example: Fallen Feline in Alice's base does not stop Bob from playing the spell she named: its restriction holds only at a battlefield
+      Given a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Fallen Feline in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Quick Word in his hand
+      And Bob has an Old Marcher in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Fallen Feline
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Quick Word
+      Then Alice's Fallen Feline is in Alice's base
+      When Alice plays her Zap
+      And Alice chooses Bob's Old Marcher
+      And Alice passes
+      And Bob plays his Quick Word
+      Then Bob's Quick Word is on the chain
+
   Rule: 761 A card is named by its name or by what only it has
 
     @rule:761 @rule:761.1 @editions:v1.4

@@ -122,6 +122,20 @@ Feature: Accelerate (rule 805)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 calm Power
 
+    @rule:805.1.a.1 @editions:v1.1-v1.3
+    Example: Up to v1.3 as well, a unit of one domain pays its Accelerate only with that domain's Power
+      Given a test unit "Brute" costing 1 with 2 Might and text "[Accelerate]"
+      And the test card "Brute" belongs to the fury domain
+      And Alice has a Brute in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Brute
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Brute is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 calm Power
+
   Rule: 805.1.a.2 A unit without a domain pays the Power of Accelerate in any domain
 
     @rule:805.1.a.2
@@ -134,6 +148,18 @@ Feature: Accelerate (rule 805)
       Then Alice's Drifter is ready
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 calm Power
+
+    @rule:805.1.a.2 @rule:135.2.e.5.b
+    Example: A domainless unit pays its Accelerate with universal Power
+      Given a test unit "Drifter" costing 1 with 2 Might and text "[Accelerate]"
+      And Alice has a Drifter in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Drifter
+      And Alice pays the optional cost
+      Then Alice's Drifter is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds no Power
 
     @rule:805.1.a.2
     Example: A domainless unit still needs a Power to pay its Accelerate

@@ -103,12 +103,12 @@ Feature: Equip (rule 818)
       Then the action is refused
       And Alice's rune pool holds 1 order Power
 
-    @rule:818.1.c.3 @rule:818.1.b.1
+    @rule:818.1.c.3 @rule:818.1.b.1 @rule:358.1
     Example: With her Stalwart Poro as her only unit, Alice cannot activate Blade of the Ruined King: the unit it would attach to is the one it would kill
       Given Alice has a Blade of the Ruined King in her base
       And Alice has 0 Energy and 1 order Power in her rune pool
       When Alice activates her Blade of the Ruined King
-      Then the action is refused
+      Then the action is refused citing rule 358.1
       And no decision is pending
       And the chain is empty
       And Alice's Stalwart Poro is at the Bridge

@@ -579,17 +579,21 @@ function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: Select
 }
 
 /**
- * Whether a battlefield meets the "where there's ..." restrictions of a move's destination ("a location
- * where there's a unit with the same controller"), for the units moved (`ctx.it`).
+ * Whether a battlefield meets the restrictions of a move's destination: its states ("an open battlefield",
+ * 170.11), who controls it ("an enemy battlefield", "a battlefield you control") and the "where there's ..."
+ * ones ("a location where there's a unit with the same controller", for the units moved, `ctx.it`).
  */
 export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: ObjectId, ctx: SelectionContext): boolean {
   if (ref.kind !== 'select') return true;
-  return ref.filters.every(
-    (f) =>
-      f.kind !== 'where' ||
-      f.predicate.kind !== 'exists' ||
-      f.predicate.what.kind !== 'select' ||
-      candidates(s, { ...f.predicate.what, determiner: 'each' } as ObjectRef, ctx).some((o) => o.zone === 'battlefield' && o.battlefield === battlefield),
+  if (!battlefieldStatesMet(s, battlefieldState(s, battlefield), ref, ctx)) return false;
+  const card = s.objects[battlefield];
+  return ref.filters.every((f) =>
+    f.kind === 'controller'
+      ? card !== undefined && filterMatches(s, card, f, ctx)
+      : f.kind !== 'where' ||
+        f.predicate.kind !== 'exists' ||
+        f.predicate.what.kind !== 'select' ||
+        candidates(s, { ...f.predicate.what, determiner: 'each' } as ObjectRef, ctx).some((o) => o.zone === 'battlefield' && o.battlefield === battlefield),
   );
 }
 
