@@ -355,4 +355,12 @@ function readReport(path: string): MutationReport {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    main();
+  } catch (e) {
+    // bad input (an unknown chunk, a malformed option, an unreadable report): one line saying what, no stack trace
+    console.error(`mutation: ${(e as Error).message}`);
+    process.exitCode = 2;
+  }
+}

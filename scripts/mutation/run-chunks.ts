@@ -38,8 +38,14 @@ export function chunkStates(root: string, now = fingerprint(root)): ChunkState[]
 export function runChunks(root: string, argv: string[]): ChunkState[] {
   const { values } = parseArgs({
     args: argv,
-    options: { force: { type: 'boolean', default: false }, chunk: { type: 'string', multiple: true }, concurrency: { type: 'string' }, 'timeout-ms': { type: 'string' } },
+    options: {
+      force: { type: 'boolean', default: false },
+      chunk: { type: 'string', multiple: true },
+      concurrency: { type: 'string' },
+      'timeout-ms': { type: 'string' },
+    },
   });
+  const timeoutMS = values['timeout-ms'] === undefined ? undefined : positiveMs(values['timeout-ms']);
   const states = chunkStates(root);
   const byName = new Map(states.map((s) => [s.chunk.name, s]));
   const chosen = values.chunk
@@ -74,7 +80,7 @@ export function runChunks(root: string, argv: string[]): ChunkState[] {
         ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
         // On a busy machine a mutant's Examples can outrun the usual limit without looping: a longer limit keeps
         // such a mutant from counting as killed by a timeout.
-        ...(values['timeout-ms'] ? { timeoutMS: positiveMs(values['timeout-ms']) } : {}),
+        ...(timeoutMS ? { timeoutMS } : {}),
       })} };\n`,
     );
     const stryker = spawnSync(join('node_modules', '.bin', 'stryker'), ['run', config, ...(values.force ? ['--force'] : [])], { stdio: 'inherit', cwd: root });

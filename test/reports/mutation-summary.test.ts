@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { PROJECT_ROOT } from '../../rules/data-dir.ts';
+import { runChunks } from '../../scripts/mutation/run-chunks.ts';
 import { formatSummary, mergeReports, summarise, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
 
 const report = JSON.parse(readFileSync(new URL('../fixtures/mutation-report.json', import.meta.url), 'utf8')) as MutationReport;
@@ -188,4 +191,19 @@ test('a blanked refusal reason or question prompt is counted apart as prose; the
     ['2:36', '3:20'],
   );
   assert.match(formatSummary(s), /prose 2 \(a refusal's reason or a question's prompt blanked\)/);
+});
+
+test('npm run mutation answers bad input in one line with exit 2, before anything runs: an unknown chunk, a malformed --timeout-ms', () => {
+  const unknown = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/mutation-summary.ts', '--run', '--chunk', 'no-such-chunk'], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  });
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /^mutation: no chunk named no-such-chunk \(chunks: top-board, /);
+  assert.doesNotMatch(unknown.stderr, /\n\s+at /, 'no stack trace');
+  for (const bad of ['0', '1.5', 'soon']) {
+    assert.throws(() => runChunks(PROJECT_ROOT, ['--chunk', 'top-board', '--timeout-ms', bad]), {
+      message: `--timeout-ms wants a whole number of milliseconds above 0, not "${bad}"`,
+    });
+  }
 });
