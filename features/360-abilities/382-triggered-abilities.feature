@@ -875,6 +875,48 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 1 time
       And the chain is empty
 
+    @rule:383.2.c
+    Example: "When a friendly unit moves from my location" triggers for the watcher the unit left, not for one elsewhere nor for the watcher's own move
+      Given it is Alice's main phase
+      And a battlefield called the Ford
+      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shadow at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Lurker at the Ford
+      And Alice has 3 cards in her main deck
+      When Alice moves her Squire to her base
+      Then the chain holds Alice's Shadow
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice moves her Shadow to her base
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c
+    Example: In 2v2 a unit leaving Alice's base triggers her watcher there, not her teammate Carol's in Carol's own base
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shadow in her base
+      And Carol has a Shadow in her base
+      And Alice has a Squire in her base
+      And Alice has 2 cards in her main deck
+      And Carol has 2 cards in her main deck
+      When Alice moves her Squire to the Bridge
+      Then the chain holds Alice's Shadow
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice drew 1 time
+      And Carol drew 0 times
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
