@@ -1777,6 +1777,25 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 2 times
       And Bob drew 0 times
 
+    @rule:383.4.d.2.b
+    Example: In 2v2 Alice holds the Bridge: "When you or an ally hold" triggers for her and for her teammate Carol, once each, not for Bob; Carol's "When you hold" stays quiet
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test gear "Rally Horn" costing 0 and text "When you or an ally hold, draw 1."
+      And a test gear "Watchtower" costing 0 and text "When you hold, draw 1."
+      And Carol has a Watchtower in her base
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Rally Horn in her base
+      And Carol has a Rally Horn in her base
+      And Bob has a Rally Horn in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Carol has 3 cards in her main deck
+      Then the chain holds Alice's Rally Horn, then Carol's Rally Horn
+      And no triggered event happened for Bob's Rally Horn
+      And no triggered event happened for Carol's Watchtower
+
   Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
 
     @rule:383.4.d.2.c @editions:v1.3-v1.4
