@@ -441,6 +441,42 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.1 @rule:740.1.a
+    Example: In 2v2 the death of her teammate Carol's unit is Alice's first friendly death of the turn; her own unit's after it is not
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Watcher in her base
+      And Carol has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain holds Alice's Watcher
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+
     @rule:383.1.b
     Example: Both of Alice's Squires die to the Frozen Fortress during her Beginning Phase, and her Shard draws her one card; two deaths later in the turn draw none
       Given it is Alice's turn, at the start of the beginning phase
