@@ -477,6 +477,59 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:383.1 @rule:740.1.a
+    Example: In 2v2 the death of Bob's unit is no friendly death for Alice or Carol; Alice's unit's is a friendly death for both, and each of their Watchers triggers
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Watcher in her base
+      And Carol has a Watcher in her base
+      And Bob has a Footman in his base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      And Carol has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Bob's Footman is in Bob's trash
+      And the chain is empty
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Watcher, then Carol's Watcher
+
+    @rule:383.1
+    Example: Alice's and Bob's units die together: each player's Watcher sees its own side's first death, not the other side's
+      Given it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Culling" costing 0 and text "Kill up to two units."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Watcher in her base
+      And Bob has a Watcher in his base
+      And Alice has a Footman in her base
+      And Bob has a Footman in his base
+      And Alice has a Culling in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Culling
+      And Alice chooses her Footman and Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Bob's Footman is in Bob's trash
+      And the chain holds Alice's Watcher, then Bob's Watcher
+
     @rule:383.1.b
     Example: Both of Alice's Squires die to the Frozen Fortress during her Beginning Phase, and her Shard draws her one card; two deaths later in the turn draw none
       Given it is Alice's turn, at the start of the beginning phase
