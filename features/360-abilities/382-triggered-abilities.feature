@@ -509,6 +509,41 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Footman is in Alice's trash
       And the chain holds Alice's Watcher, then Carol's Watcher
 
+    @rule:383.1 @rule:740.1.a
+    Example: In 2v2, once Alice's unit has died, Carol's own unit dying later in the turn is no first friendly death for Carol's Watcher
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Carol has a Watcher in her base
+      And Alice has a Footman in her base
+      And Carol has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Carol has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain holds Carol's Watcher
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain is empty
+      And Carol drew 1 time
+
     @rule:383.1
     Example: Alice's and Bob's units die together: each player's Watcher sees its own side's first death, not the other side's
       Given it is Alice's main phase
@@ -1845,6 +1880,21 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       Then the chain holds Alice's Keeper
       And no triggered event happened for Alice's Keeper 2
+
+    @rule:383.4.d.2.a
+    Example: In 2v2 only the turn player holds: Alice's Keeper at the Bridge triggers, her teammate Carol's at the Ford she holds does not
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Carol
+      And Alice has a Keeper at the Bridge
+      And Carol has a Keeper at the Ford
+      And Alice has 3 cards in her main deck
+      And Carol has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+      And no triggered event happened for Carol's Keeper
 
   Rule: 383.4.d.2.b "When you hold" triggers for the permanents of the player who held
 
