@@ -1041,6 +1041,36 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
       And Carol drew 0 times
 
+    @rule:383.2.c @rule:740.1.a
+    Example: In 2v2 "When another friendly unit dies" sees Carol's unit die, since a teammate's unit is friendly; Bob's unit is not
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Griever" costing 0 with 1 Might and text "When another friendly unit dies, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Griever in her base
+      And Carol has a Footman in her base
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Bob's Footman is in Bob's trash
+      And the chain is empty
+      When Alice plays her Smite 2
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain holds Alice's Griever
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn

@@ -130,7 +130,9 @@ export function deathMatches(s: GameState, watcher: GameObject, d: Death, filter
       case 'other':
         return d.object !== watcher.id;
       case 'controller':
-        return f.who === 'enemy' ? opponentsOf(s, watcher.controller).includes(d.controller) : d.controller === watcher.controller;
+        // "friendly" takes in a teammate's units (740.1.a); "you control", the watcher's controller's only
+        if (f.who === 'enemy') return opponentsOf(s, watcher.controller).includes(d.controller);
+        return f.who === 'friendly' ? areAllies(s, d.controller, watcher.controller) : d.controller === watcher.controller;
       case 'tag': {
         const has = (dead?.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
         return has !== (f.negated === true);
