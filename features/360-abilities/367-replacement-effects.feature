@@ -250,6 +250,21 @@ Feature: Replacement effects (rules 367–371)
       When Alice plays her Towering Pairofant 2
       Then Alice's Towering Pairofant 2 is ready
 
+    @rule:369.3
+    Example: "If a unit died this turn" counts Alice's own unit too: once it has died, her Towering Pairofant enters ready
+      Given a test spell "Execute" costing 0 and text "Kill a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Towering Pairofant in her hand
+      And Alice has an Execute in her hand
+      And Alice has 6 Energy in her rune pool
+      When Alice plays her Execute
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice plays her Towering Pairofant
+      Then Alice's Towering Pairofant is ready
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1

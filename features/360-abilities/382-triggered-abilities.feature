@@ -441,6 +441,130 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.1 @rule:740.1.a
+    Example: In 2v2 the death of her teammate Carol's unit is Alice's first friendly death of the turn; her own unit's after it is not
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Watcher in her base
+      And Carol has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain holds Alice's Watcher
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.1 @rule:740.1.a
+    Example: In 2v2 the death of Bob's unit is no friendly death for Alice or Carol; Alice's unit's is a friendly death for both, and each of their Watchers triggers
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Watcher in her base
+      And Carol has a Watcher in her base
+      And Bob has a Footman in his base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      And Carol has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Bob's Footman is in Bob's trash
+      And the chain is empty
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Watcher, then Carol's Watcher
+
+    @rule:383.1 @rule:740.1.a
+    Example: In 2v2, once Alice's unit has died, Carol's own unit dying later in the turn is no first friendly death for Carol's Watcher
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Carol has a Watcher in her base
+      And Alice has a Footman in her base
+      And Carol has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Carol has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain holds Carol's Watcher
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Carol drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain is empty
+      And Carol drew 1 time
+
+    @rule:383.1
+    Example: Alice's and Bob's units die together: each player's Watcher sees its own side's first death, not the other side's
+      Given it is Alice's main phase
+      And a test unit "Watcher" costing 0 with 1 Might and text "The first time a friendly unit dies each turn, draw 1."
+      And a test spell "Culling" costing 0 and text "Kill up to two units."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Watcher in her base
+      And Bob has a Watcher in his base
+      And Alice has a Footman in her base
+      And Bob has a Footman in his base
+      And Alice has a Culling in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Culling
+      And Alice chooses her Footman and Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Bob's Footman is in Bob's trash
+      And the chain holds Alice's Watcher, then Bob's Watcher
+
     @rule:383.1.b
     Example: Both of Alice's Squires die to the Frozen Fortress during her Beginning Phase, and her Shard draws her one card; two deaths later in the turn draw none
       Given it is Alice's turn, at the start of the beginning phase
@@ -874,6 +998,78 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob drew 1 time
       And Alice drew 1 time
       And the chain is empty
+
+    @rule:383.2.c
+    Example: "When a friendly unit moves from my location" triggers for the watcher the unit left, not for one elsewhere nor for the watcher's own move
+      Given it is Alice's main phase
+      And a battlefield called the Ford
+      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shadow at the Bridge
+      And Alice has a Squire at the Bridge
+      And Alice has a Lurker at the Ford
+      And Alice has 3 cards in her main deck
+      When Alice moves her Squire to her base
+      Then the chain holds Alice's Shadow
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice moves her Shadow to her base
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c
+    Example: In 2v2 a unit leaving Alice's base triggers her watcher there, not her teammate Carol's in Carol's own base
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shadow in her base
+      And Carol has a Shadow in her base
+      And Alice has a Squire in her base
+      And Alice has 2 cards in her main deck
+      And Carol has 2 cards in her main deck
+      When Alice moves her Squire to the Bridge
+      Then the chain holds Alice's Shadow
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice drew 1 time
+      And Carol drew 0 times
+
+    @rule:383.2.c @rule:740.1.a
+    Example: In 2v2 "When another friendly unit dies" sees Carol's unit die, since a teammate's unit is friendly; Bob's unit is not
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Griever" costing 0 with 1 Might and text "When another friendly unit dies, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Griever in her base
+      And Carol has a Footman in her base
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Bob's Footman is in Bob's trash
+      And the chain is empty
+      When Alice plays her Smite 2
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain holds Alice's Griever
 
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
@@ -1715,6 +1911,21 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Keeper
       And no triggered event happened for Alice's Keeper 2
 
+    @rule:383.4.d.2.a
+    Example: In 2v2 only the turn player holds: Alice's Keeper at the Bridge triggers, her teammate Carol's at the Ford she holds does not
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Carol
+      And Alice has a Keeper at the Bridge
+      And Carol has a Keeper at the Ford
+      And Alice has 3 cards in her main deck
+      And Carol has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+      And no triggered event happened for Carol's Keeper
+
   Rule: 383.4.d.2.b "When you hold" triggers for the permanents of the player who held
 
     @rule:383.4.d.2.b
@@ -1734,6 +1945,25 @@ Feature: Triggered abilities (rules 382–385)
       Then the game is in the main phase
       And Alice drew 2 times
       And Bob drew 0 times
+
+    @rule:383.4.d.2.b
+    Example: In 2v2 Alice holds the Bridge: "When you or an ally hold" triggers for her and for her teammate Carol, once each, not for Bob; Carol's "When you hold" stays quiet
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test gear "Rally Horn" costing 0 and text "When you or an ally hold, draw 1."
+      And a test gear "Watchtower" costing 0 and text "When you hold, draw 1."
+      And Carol has a Watchtower in her base
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Rally Horn in her base
+      And Carol has a Rally Horn in her base
+      And Bob has a Rally Horn in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Carol has 3 cards in her main deck
+      Then the chain holds Alice's Rally Horn, then Carol's Rally Horn
+      And no triggered event happened for Bob's Rally Horn
+      And no triggered event happened for Carol's Watchtower
 
   Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
 

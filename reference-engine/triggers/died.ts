@@ -5,7 +5,7 @@ import type { EventPattern, Filter, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { ownLocationHolds, readsOwnLocation } from '../effects/conditions.ts';
-import { mightOf, nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, mightOf, nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -64,16 +64,19 @@ export function countDeaths(s: GameState, deaths: readonly Death[]): void {
 /**
  * Per player in turn order, their abilities watching for the first friendly death of the turn, when
  * these deaths include their first ones this turn (383.1.b: one trigger however many died at once).
+ * A teammate's unit is friendly too (740.1.a, 489.8.e).
  */
 export function deathSeenTriggers(s: GameState, deaths: readonly Death[]): Batch {
   const groups: Found[][] = [];
   let player = s.turnPlayer;
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
-    const now = deaths.filter((d) => d.controller === player).length;
+    const friendlyDeaths = (counts: Record<PlayerId, number> | undefined): number =>
+      Object.entries(counts ?? {}).reduce((sum, [owner, n]) => (areAllies(s, owner, player) ? sum + n : sum), 0);
+    const now = deaths.filter((d) => areAllies(s, d.controller, player)).length;
     const group: Found[] = [];
-    const first = (s.unitsDiedThisTurn?.[player] ?? 0) === now;
-    // the first deaths of the player's units in their own Beginning Phase (counted apart, countDeaths)
-    const firstEarly = s.phase === 'beginning' && s.turnPlayer === player && (s.unitsDiedInBeginningPhase?.[player] ?? 0) === now;
+    const first = friendlyDeaths(s.unitsDiedThisTurn) === now;
+    // the first deaths of friendly units in the player's own Beginning Phase (counted apart, countDeaths)
+    const firstEarly = s.phase === 'beginning' && s.turnPlayer === player && friendlyDeaths(s.unitsDiedInBeginningPhase) === now;
     if (now > 0 && (first || firstEarly)) {
       for (const o of Object.values(s.objects)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
@@ -127,7 +130,9 @@ export function deathMatches(s: GameState, watcher: GameObject, d: Death, filter
       case 'other':
         return d.object !== watcher.id;
       case 'controller':
-        return f.who === 'enemy' ? opponentsOf(s, watcher.controller).includes(d.controller) : d.controller === watcher.controller;
+        // "friendly" takes in a teammate's units (740.1.a); "you control", the watcher's controller's only
+        if (f.who === 'enemy') return opponentsOf(s, watcher.controller).includes(d.controller);
+        return f.who === 'friendly' ? areAllies(s, d.controller, watcher.controller) : d.controller === watcher.controller;
       case 'tag': {
         const has = (dead?.card.tags ?? []).some((t) => t.toLowerCase() === f.tag.toLowerCase());
         return has !== (f.negated === true);

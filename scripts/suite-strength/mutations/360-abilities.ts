@@ -43,8 +43,8 @@ export const chapter360: Mutation[] = [
     rule: '383.1.b',
     description: '"the first time ... each turn" triggers again on every later friendly death of the turn',
     file: at('triggers/died.ts'),
-    find: '(s.unitsDiedThisTurn?.[player] ?? 0) === now',
-    replace: '(s.unitsDiedThisTurn?.[player] ?? 0) >= now',
+    find: 'friendlyDeaths(s.unitsDiedThisTurn) === now',
+    replace: 'friendlyDeaths(s.unitsDiedThisTurn) >= now',
   },
   {
     id: 'trash-abilities-trigger-anywhere',
