@@ -461,6 +461,16 @@ Feature: Tokens (rules 179–187)
       When Alice moves her Scout to the Pit
       Then Alice's Scout is at the Pit
 
+    @rule:187.9
+    Example: From anywhere but itself: Alice's unit already at the Baron Pit may not move to the Baron Pit
+      Given a Baron Pit battlefield called the Pit
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout at the Pit
+      And the Pit is controlled by Alice
+      When Alice moves her Scout to the Pit
+      Then the action is refused
+      And Alice's Scout is ready
+
   Rule: 187.11 A Shadow Clone token is a 0 Might unit that may banish a unit from its trash to get Assault 4 as it attacks
 
     @rule:187.11 @rule:187
