@@ -137,6 +137,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then Alice's runes holds a Fury token controlled by Alice
       And Alice's base holds no Fury token
+      And the moved event for Alice's Fury cites rule 439.2.b
 
     @rule:439.2.b.3 @rule:185.2.d @rule:164.2
     Example: A Fury rune token is a basic rune of its domain: Alice recycles it for 1 fury Power
