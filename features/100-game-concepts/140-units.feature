@@ -392,6 +392,22 @@ Feature: Units (rules 140–146)
       Then the action is refused citing rule 144.4
       And Alice's Footman is in Alice's hand
 
+    @rule:144.4
+    Example: Alice may not move her unit to a battlefield that is not in the game
+      Given Alice has a Footman in her base
+      When Alice moves her Footman to the Moor
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Footman is ready
+
+    @rule:144
+    Example: Alice may not standard-move a unit that is not in the game, and her real unit named with it stays put
+      Given Alice has a Footman in her base
+      When Alice moves her Footman and her Ghost to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Footman is ready
+
   Rule: 144.1.a A standard move is made in its controller's main phase
 
     @rule:144.1.a

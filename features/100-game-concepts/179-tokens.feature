@@ -154,6 +154,31 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds no Recruit token
 
+    @rule:185.2.d
+    Example: A unit token is a friendly unit to a battlefield watching for one chosen there: Alice's spell choosing her Recruit draws her 1
+      Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+      And a Dream Grove battlefield called the Tree
+      And the Tree is controlled by Alice
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Footman at the Tree
+      And a test spell "Rally" costing 0 and text "Play a ready Recruit unit token."
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Rally in her hand
+      And Alice has a Boost in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      And Alice moves her Recruit to the Tree
+      Then Alice's Recruit is at the Tree
+      And no showdown is under way
+      When Alice plays her Boost
+      And Alice chooses Alice's Recruit
+      Then the chain holds Alice's Boost, then the Tree
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 185.3.a.1 A token has no cost, and its cost counts as 0
 
     @rule:185.3.a.1 @rule:185.2.d @rule:187.5 @faq:spiritforged:pickpocket-kill-gold-token
@@ -435,6 +460,16 @@ Feature: Tokens (rules 179–187)
       And Alice's Scout 2 is at the Bridge
       When Alice moves her Scout to the Pit
       Then Alice's Scout is at the Pit
+
+    @rule:187.9
+    Example: From anywhere but itself: Alice's unit already at the Baron Pit may not move to the Baron Pit
+      Given a Baron Pit battlefield called the Pit
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout at the Pit
+      And the Pit is controlled by Alice
+      When Alice moves her Scout to the Pit
+      Then the action is refused
+      And Alice's Scout is ready
 
   Rule: 187.11 A Shadow Clone token is a 0 Might unit that may banish a unit from its trash to get Assault 4 as it attacks
 

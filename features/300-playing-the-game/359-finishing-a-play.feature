@@ -131,6 +131,34 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:359.3.e.6 @rule:359.3.e.14.a
+    Example: Alice's Drifter is already at the Bridge when her Shift resolves: the move is ignored, and so is its "If you do"
+      Given a battlefield called the Bridge
+      And a test unit "Drifter" costing 1 with 1 Might
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield. If you do, draw 1."
+      And a test spell "Quick Shift" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Squire at the Bridge
+      And Alice has a Drifter in her base
+      And Alice has a Shift in her hand
+      And Alice has a Quick Shift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Drifter
+      And Alice chooses the Bridge
+      And Alice plays her Quick Shift
+      And Alice chooses her Drifter
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Drifter is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Drifter is at the Bridge
+      And Alice drew 0 times
+
     @rule:359.3.e.6
     Example: Alice's Drifter, sent home by her Quick Retreat before her Retreat resolves, is already in her base: Retreat moves nothing
       Given a battlefield called the Bridge

@@ -137,6 +137,18 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then Alice's runes holds a Fury token controlled by Alice
       And Alice's base holds no Fury token
+      And the moved event for Alice's Fury cites rule 439.2.b
+
+    @rule:439.2.b.3 @rule:185.2.d @rule:164.2
+    Example: A Fury rune token is a basic rune of its domain: Alice recycles it for 1 fury Power
+      Given a test spell "Rune Call" costing 0 and text "Create a Fury rune token."
+      And Alice has a Rune Call in her hand
+      When Alice plays her Rune Call
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 2 of her Fury
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's runes holds no Fury token
 
   Rule: 439.2.b.4 A created legend goes to the Legend Zone
 

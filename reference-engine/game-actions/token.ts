@@ -10,6 +10,7 @@ import { battlefieldInPlay, freshStatuses, type CardDefinition, type GameState, 
 import { applyVictoryScore } from './points.ts';
 import { relocate } from './zones.ts';
 import { addChainItem } from '../chain-items.ts';
+import { basicRuneText } from '../cards.ts';
 
 /** A ref no object has yet: "Alice's Sprite", then "Alice's Sprite 2", ... */
 function freshRef(s: GameState, base: string): ObjectId {
@@ -43,6 +44,7 @@ const GEAR_TOKENS: { readonly [name: string]: string } = {
 export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec, where: ObjectId | 'base', exhausted?: boolean): ObjectId {
   const id = freshRef(s, `${controller}'s ${spec.name}`);
   const named = spec.noun === 'unit' ? NAMED_TOKENS[spec.name] : undefined;
+  const domain = spec.noun === 'rune' && DOMAINS.has(spec.name.toLowerCase()) ? (spec.name.toLowerCase() as Domain) : undefined;
   const keywords = [...new Set([...spec.keywords.map((k) => k.name), ...(named?.keywords ?? [])])];
   s.objects[id] = {
     id,
@@ -53,10 +55,11 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
       might: spec.might ?? named?.might,
       tags: [...(named?.tags ?? [])],
       keywords,
-      text: named?.text ?? (spec.noun === 'gear' ? GEAR_TOKENS[spec.name] : undefined) ?? '',
+      // a rune token of one domain is a basic rune, with its two abilities (164.2, 185.2.d)
+      text: named?.text ?? (spec.noun === 'gear' ? GEAR_TOKENS[spec.name] : undefined) ?? (domain ? basicRuneText(domain) : ''),
       // a spell, rune or legend token is an object of that type that is a token (439.2.b.2-4)
       ...(spec.noun === 'spell' || spec.noun === 'rune' || spec.noun === 'legend' ? { alsoTypes: [spec.noun] } : {}),
-      ...(spec.noun === 'rune' && DOMAINS.has(spec.name.toLowerCase()) ? { domains: [spec.name.toLowerCase() as Domain] } : {}),
+      ...(domain ? { domains: [domain] } : {}),
     },
     owner: controller,
     controller,

@@ -8,7 +8,7 @@
 import type { Filter, Trigger } from '../card-text/ast.ts';
 import { anyInstruction } from '../card-text/instruction-tree.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { areAllies, hasType, objectOf, type ChainItem, type GameState } from '../state.ts';
+import { areAllies, hasType, isUnit, objectOf, type ChainItem, type GameState } from '../state.ts';
 import { battlefieldAbilityController } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -38,7 +38,7 @@ export function choiceHereTriggers(s: GameState, item: ChainItem): Batch {
       const theirs = anyInstruction(ability.effect, (i) => i.actor?.kind === 'player' && i.actor.who === 'they');
       const controller = theirs ? item.controller : battlefieldAbilityController(s, b.id);
       const chosen = targeted.some(
-        (u) => u.zone === 'battlefield' && u.battlefield === b.id && hasType(u.card, 'unit') && areAllies(s, u.controller, controller),
+        (u) => u.zone === 'battlefield' && u.battlefield === b.id && isUnit(u) && areAllies(s, u.controller, controller), // a unit token too (185.2.d)
       );
       const key = `${b.id}#${index}`;
       if (!chosen || (s.firstEventsThisTurn ?? []).includes(key)) continue;
