@@ -72,11 +72,12 @@ Feature: Control (rules 188–192)
       Then Alice controls the Bridge
     @rule:190.3.a @rule:190.4.c @rule:344.2 @faq:spiritforged:use-hostile-takeover-take-control-opponents
     Example: Alice takes Bob's only unit at his Bridge: Bob loses the Bridge as a non-combat showdown opens, and Alice conquers
-      Given the Bridge is controlled by Bob
+      Given a test spell "Takeover" costing 5 and text "Take control of an enemy unit at a battlefield. Ready it."
+      And the Bridge is controlled by Bob
       And Bob has a Shipyard Skulker at the Bridge
-      And Alice has a Hostile Takeover in her hand
-      And Alice has 5 Energy and 2 mind Power in her rune pool
-      When Alice plays her Hostile Takeover
+      And Alice has a Takeover in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Takeover
       And Alice chooses Bob's Shipyard Skulker
       And Alice passes
       And Bob passes
@@ -90,12 +91,13 @@ Feature: Control (rules 188–192)
 
     @rule:190.3.a @rule:344.1 @faq:spiritforged:use-hostile-takeover-take-control-opponents
     Example: Alice takes one of Bob's two units at his Bridge, and a combat follows there
-      Given the Bridge is controlled by Bob
+      Given a test spell "Takeover" costing 5 and text "Take control of an enemy unit at a battlefield. Ready it."
+      And the Bridge is controlled by Bob
       And Bob has a Shipyard Skulker at the Bridge
       And Bob has a Vanguard Sergeant at the Bridge
-      And Alice has a Hostile Takeover in her hand
-      And Alice has 5 Energy and 2 mind Power in her rune pool
-      When Alice plays her Hostile Takeover
+      And Alice has a Takeover in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Takeover
       And Alice chooses Bob's Shipyard Skulker
       And Alice passes
       And Bob passes

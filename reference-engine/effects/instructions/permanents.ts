@@ -231,6 +231,8 @@ export const PERMANENTS: InstructionFamily = {
         if (isUnit(o) && o.zone === 'battlefield' && o.battlefield) contest(run.s, o.battlefield, run.controller, replacerWithin(run, execute));
       });
     },
+    // "Lose control of that unit ...": giving control back is not carried out (taking it again would do nothing)
+    unsupported: (i) => (i.lose ? ['losing control of a unit'] : []),
   },
   attach: {
     run(run, i) {
