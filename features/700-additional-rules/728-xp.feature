@@ -78,6 +78,18 @@ Feature: XP (rules 728–733)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:730.1
+    Example: Once Alice's Footnote has given her XP, her Scholar's "gained XP this turn" bonus applies
+      Given a test unit "Scholar" costing 0 with 2 Might and text "If you've gained XP this turn, I have +1 :rb_might:."
+      And Alice has a Scholar in her base
+      And Alice has a Footnote in her hand
+      Then Alice's Scholar's Might is 2
+      When Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 1
+      And Alice's Scholar's Might is 3
+
   Rule: 730.2 Spending XP takes it away from the player
 
     @rule:730 @rule:730.2 @rule:731 @rule:731.1 @rule:727.1.b.2
