@@ -122,6 +122,7 @@ Feature: XP (rules 728–733)
       And Bob passes
       And Alice chooses yes
       Then Alice drew 0 times
+      And Alice's XP is 2
 
     @rule:730.2
     Example: Alice's Tutor costs 2 XP to use: refused with none, usable once she has gained them
