@@ -68,6 +68,7 @@ Feature: Runes and rune pools (rules 160–168)
       When Alice plays her Brute
       Then Alice's Brute is in Alice's base
       And Alice's rune pool holds 0 universal Power
+      And Alice's rune pool holds no Power
 
     @rule:163.2.b
     Example: Without her Gold's universal Power, Alice cannot pay the fury Power of her Brute

@@ -213,6 +213,29 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
+    @rule:359.3.e.12 @rule:417.6.b.3
+    Example: Challenge's friendly unit is returned to hand: with no other unit to fight, the enemy unit is dealt nothing
+      Given a battlefield called the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has a Challenge in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Challenge
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Bob's Vanguard Sergeant has 0 damage
+      And the chain is empty
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Baited Hook's friendly unit returned to hand: its Might is null, so no card looked at can be chosen
       Given a battlefield called the Bridge

@@ -57,6 +57,7 @@ Feature: Adding resources (rule 429)
       Given Alice has an Energy Conduit in her base
       When Alice activates her Energy Conduit
       Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds no Power
       And the chain is empty
       And Alice has priority
       And Alice's Energy Conduit is exhausted

@@ -78,6 +78,25 @@ Feature: Channeling runes (rule 430)
       And Alice's rune deck holds 0 runes
       And Alice channeled 1 time
 
+    @rule:430.3
+    Example: With one rune left, the first "channel, and if you do draw" channels and draws, the second finds none and draws nothing
+      Given a test spell "Attune and Study" costing 0 and text "Channel 1 rune. If you do, draw 1."
+      And a test spell "Attune and Learn" costing 0 and text "Channel 1 rune. If you do, draw 1."
+      And Alice has 1 rune in her rune deck
+      And Alice has an Attune and Study in her hand
+      And Alice has an Attune and Learn in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Attune and Study
+      And Alice passes
+      And Bob passes
+      Then Alice's rune 1 is in Alice's runes
+      And Alice drew 1 time
+      When Alice plays her Attune and Learn
+      And Alice passes
+      And Bob passes
+      Then Alice channeled 1 time
+      And Alice drew 1 time
+
   Rule: 430.4 Channeling is a limited action: in the channel phase, or when told to
 
     @rule:430.4 @rule:430.4.a

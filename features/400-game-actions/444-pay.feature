@@ -50,6 +50,18 @@ Feature: Paying resources (rule 444)
       And Alice drew 1 time
 
     @rule:444.1.a
+    Example: With calm Power listed before her fury Power, Alice's fury cost still takes the fury and leaves both calm
+      Given Alice has a Fury Bargain in her hand
+      And Alice has 0 Energy and 2 calm and 1 fury Power in her rune pool
+      When Alice plays her Fury Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 2 calm Power
+      And Alice drew 1 time
+
+    @rule:444.1.a
     Example: Alice pays a Power of any domain and a fury Power from 1 fury and 2 calm Power: the fury pays the fury, a calm the other
       Given a test spell "Prism Bargain" costing 0 and text "You may pay :rb_rune_rainbow::rb_rune_fury:. If you do, draw 1."
       And Alice has a Prism Bargain in her hand
@@ -61,6 +73,19 @@ Feature: Paying resources (rule 444)
       Then Alice's rune pool holds 0 fury Power
       And Alice's rune pool holds 1 calm Power
       And Alice drew 1 time
+
+    @rule:444.1.a @rule:163.2.b
+    Example: Alice's universal Power pays the Power of any domain of her Prism Bargain, her fury Power the fury
+      Given a test spell "Prism Bargain" costing 0 and text "You may pay :rb_rune_rainbow::rb_rune_fury:. If you do, draw 1."
+      And Alice has a Prism Bargain in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Prism Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's rune pool holds no Power
 
     @rule:444.1.a @rule:444.2
     Example: Alice cannot pay a fury Power and a Power of any domain from a single fury Power, so she pays nothing

@@ -166,6 +166,23 @@ Feature: Bonus Damage (rules 712–715)
       Then Bob's Mega-Mech has 4 damage
       And Bob's Vanguard Sergeant has 2 damage
 
+    @rule:715.3 @rule:713
+    Example: Scatter after Alice's Ravenborn Tome splits 6: the Tome's Bonus Damage for her next spell raises the amount split
+      Given Alice has a Ravenborn Tome in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Scatter in her hand
+      When Alice activates her Ravenborn Tome
+      And Alice passes
+      And Bob passes
+      And Alice plays her Scatter
+      And Alice chooses Bob's Mega-Mech and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Mega-Mech and 2 to Bob's Vanguard Sergeant
+      Then Bob's Mega-Mech has 4 damage
+      And Bob's Vanguard Sergeant has 2 damage
+
     @rule:715.3
     Example: A 1 damage split with Annie's Bonus Damage may take two targets
       Given a test spell "Spark Shower" costing 0 and text "Deal 1 damage split among any number of enemy units."

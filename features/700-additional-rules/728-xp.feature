@@ -78,6 +78,18 @@ Feature: XP (rules 728–733)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:730.1
+    Example: Once Alice's Footnote has given her XP, her Scholar's "gained XP this turn" bonus applies
+      Given a test unit "Scholar" costing 0 with 2 Might and text "If you've gained XP this turn, I have +1 :rb_might:."
+      And Alice has a Scholar in her base
+      And Alice has a Footnote in her hand
+      Then Alice's Scholar's Might is 2
+      When Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 1
+      And Alice's Scholar's Might is 3
+
   Rule: 730.2 Spending XP takes it away from the player
 
     @rule:730 @rule:730.2 @rule:731 @rule:731.1 @rule:727.1.b.2
@@ -110,6 +122,7 @@ Feature: XP (rules 728–733)
       And Bob passes
       And Alice chooses yes
       Then Alice drew 0 times
+      And Alice's XP is 2
 
     @rule:730.2
     Example: Alice's Tutor costs 2 XP to use: refused with none, usable once she has gained them
