@@ -2196,20 +2196,6 @@ export const CATALOG: readonly CatalogCard[] = [
     text: "Units can't be played here.",
   },
   {
-    // The source gives its Power cost as 2 without a domain; mind (its first domain) is recorded.
-    code: 'SFD-202/221',
-    name: 'Hostile Takeover',
-    type: 'spell',
-    energy: 5,
-    power: { mind: 2 },
-    powerKnown: true,
-    might: null,
-    domains: ['mind', 'order'],
-    tags: ['Renata Glasc'],
-    textVersion: 'printed',
-    text: "[Hidden] (Hide now for :rb_rune_rainbow: to react with later for :rb_energy_0:.)\nTake control of an enemy unit at a battlefield. Ready it. (Start a combat if other enemies are there. Otherwise, conquer.)\nLose control of that unit and recall it at end of turn. (Send it to base. This isn't a move.)",
-  },
-  {
     code: 'SFD-032/221',
     name: 'Disarming Rake',
     type: 'unit',
