@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
-import { chunkStates, recordsCoverage, runChunks, type ChunkState } from './mutation/run-chunks.ts';
+import { chunkStates, recordsCoverage, choosesChunks, runChunks, type ChunkState } from './mutation/run-chunks.ts';
 
 /** The parts of a mutation-testing-report-schema (1.x) report read here. */
 export interface MutationReport {
@@ -294,15 +294,6 @@ function oneLine(code: string): string {
 }
 
 const DEFAULT_REPORT = 'reports/mutation/mutation.json';
-/** Whether the arguments of `npm run mutation` choose chunks (--force, --chunk NAME, --concurrency N, --timeout-ms N) rather than make one Stryker run. */
-function choosesChunks(args: string[]): boolean {
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--force' || /^--(chunk|concurrency|timeout-ms)=./.test(args[i])) continue;
-    if (args[i] === '--chunk' || args[i] === '--concurrency' || args[i] === '--timeout-ms') i++;
-    else return false;
-  }
-  return true;
-}
 const EQUIVALENTS = 'scripts/mutation/equivalent.yaml';
 
 function main() {

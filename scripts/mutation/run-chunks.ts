@@ -34,17 +34,23 @@ export function chunkStates(root: string, now = fingerprint(root)): ChunkState[]
   });
 }
 
+/** The options of `npm run mutation` that choose chunks rather than pass through to one Stryker run. */
+const CHUNK_OPTIONS = {
+  force: { type: 'boolean', default: false },
+  chunk: { type: 'string', multiple: true },
+  concurrency: { type: 'string' },
+  'timeout-ms': { type: 'string' },
+} as const;
+
+/** Whether the arguments name only chunk options (a value may be missing: runChunks then says so), so they choose chunks. */
+export function choosesChunks(args: string[]): boolean {
+  const { tokens } = parseArgs({ args, options: CHUNK_OPTIONS, strict: false, tokens: true });
+  return tokens.every((t) => t.kind === 'option' && Object.hasOwn(CHUNK_OPTIONS, t.name));
+}
+
 /** Runs the chunks that need it (all, or those named, in the order named); returns the states after the run. */
 export function runChunks(root: string, argv: string[]): ChunkState[] {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      force: { type: 'boolean', default: false },
-      chunk: { type: 'string', multiple: true },
-      concurrency: { type: 'string' },
-      'timeout-ms': { type: 'string' },
-    },
-  });
+  const { values } = parseArgs({ args: argv, options: CHUNK_OPTIONS });
   const timeoutMS = values['timeout-ms'] === undefined ? undefined : positiveMs(values['timeout-ms']);
   const states = chunkStates(root);
   const byName = new Map(states.map((s) => [s.chunk.name, s]));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { runChunks } from '../../scripts/mutation/run-chunks.ts';
+import { choosesChunks, runChunks } from '../../scripts/mutation/run-chunks.ts';
 import { formatSummary, mergeReports, summarise, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
 
 const report = JSON.parse(readFileSync(new URL('../fixtures/mutation-report.json', import.meta.url), 'utf8')) as MutationReport;
@@ -206,4 +206,14 @@ test('npm run mutation answers bad input in one line with exit 2, before anythin
       message: `--timeout-ms wants a whole number of milliseconds above 0, not "${bad}"`,
     });
   }
+});
+
+test('npm run mutation chooses chunks only when every argument is a chunk option; anything else goes to one Stryker run', () => {
+  assert.equal(choosesChunks([]), true);
+  assert.equal(choosesChunks(['--chunk', 'top-board', '--concurrency', '2', '--timeout-ms=60000', '--force']), true);
+  assert.equal(choosesChunks(['--chunk']), true, 'a missing value is runChunks to answer');
+  assert.equal(choosesChunks(['--mutate', 'reference-engine/turn.ts']), false);
+  assert.equal(choosesChunks(['--chunk', 'top-board', 'extra']), false);
+  assert.equal(choosesChunks(['--', '--chunk', 'top-board']), false);
+  assert.equal(choosesChunks(['--toString']), false);
 });
