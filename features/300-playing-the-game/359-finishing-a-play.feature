@@ -61,6 +61,31 @@ Feature: Finishing a play (rule 359)
       And Alice's Void Seeker is in Alice's trash
       And Alice's hand holds 1 card
 
+  Rule: 359.3.d A resolving spell's effect is carried out as its text says
+
+    @rule:359.3.d
+    Example: "Draw 1 unless you have 3 or more cards in your hand" draws nothing with 3 cards left in hand, and draws with 1
+      Given it is Alice's main phase
+      And a test spell "Thrift" costing 0 and text "Draw 1 unless you have 3 or more cards in your hand."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Thrift in her hand
+      And Alice has a Thrift in her hand
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Thrift
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's hand holds 3 cards
+      When Alice plays her Footman
+      And Alice plays her Thrift 2
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      And Alice's hand holds 2 cards
+
   Rule: 359.3.e.8 Only the targets still legal are acted on
 
     @rule:359.3.e.8 @rule:359.3.e.2 @faq:origins:units-choose-fox-fire-targets-them
