@@ -702,6 +702,23 @@ Feature: Finishing a play (rule 359)
   @rule:359.3.f.1 @waived:definition
   Rule: 359.3.f.1 What a referent is
 
+    @rule:359.3.f.1
+    Example: "For each enemy unit there" counts at the place of the unit the spell chose: two at the Bridge, not the one at the Ford
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Rally" costing 0 and text "Give a friendly unit at a battlefield +1 :rb_might: this turn for each enemy unit there."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Bob has a Cruel Patron at the Ford
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
