@@ -719,6 +719,36 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 5
 
+    @rule:359.3.f.1
+    Example: "That battlefield" and "there" after a move name the battlefield of that move: the one Bob's unit left, the one it was moved to
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And a test spell "Pull In" costing 0 and text "Move an enemy unit to a battlefield where you have units. If you have exactly two units there, they each get +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Cruel Patron at the Ford
+      And Bob has a Playful Phantom at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Clear Out in her hand
+      And Alice has a Pull In in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Clear Out
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      Then Bob's Cruel Patron is in Bob's base
+      And Alice drew 1 time
+      When Alice plays her Pull In
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Alice's Shipyard Skulker's Might is 4
+      And Alice's Shipyard Skulker 2's Might is 4
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
