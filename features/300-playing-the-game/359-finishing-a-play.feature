@@ -703,37 +703,28 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.f.1 What a referent is
 
     @rule:359.3.f.1
-    Example: "For each enemy unit there" counts at the place of the unit the spell chose: two at the Bridge, not the one at the Ford
+    Example: "There" and "that battlefield" name the place of what the text acted on: the chosen unit's battlefield, the one a moved unit left, the one it went to
       Given it is Alice's main phase
       And a battlefield called the Bridge
       And a battlefield called the Ford
       And a test spell "Rally" costing 0 and text "Give a friendly unit at a battlefield +1 :rb_might: this turn for each enemy unit there."
-      And Alice has a Shipyard Skulker at the Bridge
-      And Bob has a Vanguard Sergeant at the Bridge
-      And Bob has a Playful Phantom at the Bridge
-      And Bob has a Cruel Patron at the Ford
-      And Alice has a Rally in her hand
-      When Alice plays her Rally
-      And Alice chooses her Shipyard Skulker
-      And Alice passes
-      And Bob passes
-      Then Alice's Shipyard Skulker's Might is 5
-
-    @rule:359.3.f.1
-    Example: "That battlefield" and "there" after a move name the battlefield of that move: the one Bob's unit left, the one it was moved to
-      Given it is Alice's main phase
-      And a battlefield called the Bridge
-      And a battlefield called the Ford
       And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
       And a test spell "Pull In" costing 0 and text "Move an enemy unit to a battlefield where you have units. If you have exactly two units there, they each get +1 :rb_might: this turn."
       And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
       And Bob has a Cruel Patron at the Ford
       And Bob has a Playful Phantom at the Ford
       And Bob has a Vanguard Sergeant in his base
+      And Alice has a Rally in her hand
       And Alice has a Clear Out in her hand
       And Alice has a Pull In in her hand
       And Alice has 1 card in her main deck
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker 3
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker 3's Might is 5
       When Alice plays her Clear Out
       And Alice chooses Bob's Cruel Patron
       And Alice passes
