@@ -26,6 +26,18 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
 
+    @rule:180
+    Example: A spell that plays a Recruit token for each enemy unit plays two for Bob's two units, none for Alice's own
+      Given a test spell "Answering Levy" costing 0 and text "Play a Recruit unit token for each enemy unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Cruel Patron at the Bridge
+      And Alice has an Answering Levy in her hand
+      When Alice plays her Answering Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds 2 Recruit tokens controlled by Alice
+
   Rule: 182 A token is controlled by the controller of what created it
 
     @rule:182

@@ -25,6 +25,20 @@ Feature: Costs (rules 201–206)
       And Alice's card 1 is in Alice's hand
       And Alice's card 2 is in Alice's hand
 
+    @rule:204.3 @rule:204.3.b
+    Example: Alice pays 2 of her 3 Energy as her spell resolves, and its "that much" deals exactly those 2 to Bob's unit
+      Given a test spell "Measured Blast" costing 0 and text "Pay any amount of Energy to deal that much to a unit at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Measured Blast in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Measured Blast
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice chooses 2 Energy
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Alice's rune pool holds 1 Energy
+
   Rule: 204.3.a A cost opening a triggered ability is paid as the ability is finalized
 
     @rule:204.3.a

@@ -61,6 +61,31 @@ Feature: Finishing a play (rule 359)
       And Alice's Void Seeker is in Alice's trash
       And Alice's hand holds 1 card
 
+  Rule: 359.3.d A resolving spell's effect is carried out as its text says
+
+    @rule:359.3.d
+    Example: "Draw 1 unless you have 3 or more cards in your hand" draws nothing with 3 cards left in hand, and draws with 1
+      Given it is Alice's main phase
+      And a test spell "Thrift" costing 0 and text "Draw 1 unless you have 3 or more cards in your hand."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Thrift in her hand
+      And Alice has a Thrift in her hand
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Thrift
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's hand holds 3 cards
+      When Alice plays her Footman
+      And Alice plays her Thrift 2
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      And Alice's hand holds 2 cards
+
   Rule: 359.3.e.8 Only the targets still legal are acted on
 
     @rule:359.3.e.8 @rule:359.3.e.2 @faq:origins:units-choose-fox-fire-targets-them
@@ -676,6 +701,44 @@ Feature: Finishing a play (rule 359)
 
   @rule:359.3.f.1 @waived:definition
   Rule: 359.3.f.1 What a referent is
+
+    @rule:359.3.f.1
+    Example: "There" and "that battlefield" name the place of what the text acted on: the chosen unit's battlefield, the one a moved unit left, the one it went to
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Rally" costing 0 and text "Give a friendly unit at a battlefield +1 :rb_might: this turn for each enemy unit there."
+      And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And a test spell "Pull In" costing 0 and text "Move an enemy unit to a battlefield where you have units. If you have exactly two units there, they each get +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Cruel Patron at the Ford
+      And Bob has a Playful Phantom at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Rally in her hand
+      And Alice has a Clear Out in her hand
+      And Alice has a Pull In in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker 3
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker 3's Might is 5
+      When Alice plays her Clear Out
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      Then Bob's Cruel Patron is in Bob's base
+      And Alice drew 1 time
+      When Alice plays her Pull In
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Alice's Shipyard Skulker's Might is 4
+      And Alice's Shipyard Skulker 2's Might is 4
 
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 

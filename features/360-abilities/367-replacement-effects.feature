@@ -295,6 +295,26 @@ Feature: Replacement effects (rules 367–371)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Zhonya's Hourglass is in Alice's base
 
+    @rule:370.1
+    Example: Zilean copies unit tokens only: Alice's Gold gear token is played alone, unasked, and Zilean is still unused for her Recruit
+      Given a test spell "Mint" costing 0 and text "Play a Gold gear token."
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And the Bridge is controlled by Alice
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Mint in her hand
+      And Alice has a Levy in her hand
+      When Alice plays her Mint
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's base holds 1 Gold tokens controlled by Alice
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's base holds 2 Recruit tokens controlled by Alice
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c

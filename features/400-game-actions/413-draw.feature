@@ -133,6 +133,22 @@ Feature: Drawing cards (rule 413)
       And Alice's card 3 is in Alice's main deck
 
     @rule:413.2.b
+    Example: A spell that draws one card for each unit counts every unit on the board, Bob's as well as Alice's
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Headcount" costing 0 and text "Draw 1 for each unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Cruel Patron at the Bridge
+      And Alice has a Headcount in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Headcount
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And Alice's card 4 is in Alice's main deck
+
+    @rule:413.2.b
     Example: With one card in her hand, Alice's Loose Cannon draws her a card at the start of her beginning phase
       Given it is Alice's turn, at the start of the beginning phase
       And Alice has a Loose Cannon as her legend
