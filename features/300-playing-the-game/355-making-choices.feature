@@ -485,6 +485,26 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Shipyard Skulker
       Then Alice's Hidden Blade is targeting Bob's Shipyard Skulker
 
+    @rule:355.10.b
+    Example: A move "to a battlefield where you have units" still restricts where the unit goes: Alice may send it to the Bridge or the Tower, not the Ford
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Pull In" costing 0 and text "Move an enemy unit to a battlefield where you have units."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Tower
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Stalwart Poro in his base
+      And Alice has a Pull In in her hand
+      When Alice plays her Pull In
+      And Alice chooses Bob's Stalwart Poro
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+      When Alice chooses the Ford
+      Then the action is refused
+      When Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart Poro is at the Tower
+
     @rule:355.9.b
     Example: Gust may choose a unit at a battlefield with 3 Might or less, not one with 4
       Given Bob has a Shipyard Skulker at the Bridge

@@ -580,8 +580,9 @@ function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: Select
 
 /**
  * Whether a battlefield meets the restrictions of a move's destination: its states ("an open battlefield",
- * 170.11), who controls it ("an enemy battlefield", "a battlefield you control") and the "where there's ..."
- * ones ("a location where there's a unit with the same controller", for the units moved, `ctx.it`).
+ * 170.11), who controls it ("an enemy battlefield", "a battlefield you control") and the "where ..." ones ("a
+ * location where there's a unit with the same controller", for the units moved, `ctx.it`; "a battlefield where you
+ * have units").
  */
 export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: ObjectId, ctx: SelectionContext): boolean {
   if (ref.kind !== 'select') return true;
@@ -590,10 +591,7 @@ export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: Obje
   return ref.filters.every((f) =>
     f.kind === 'controller'
       ? card !== undefined && filterMatches(s, card, f, ctx)
-      : f.kind !== 'where' ||
-        f.predicate.kind !== 'exists' ||
-        f.predicate.what.kind !== 'select' ||
-        candidates(s, { ...f.predicate.what, determiner: 'each' } as ObjectRef, ctx).some((o) => o.zone === 'battlefield' && o.battlefield === battlefield),
+      : f.kind !== 'where' || (card !== undefined && battlefieldWhere(s, card, f.predicate, ctx)),
   );
 }
 
