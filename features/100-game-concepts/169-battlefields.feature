@@ -158,6 +158,7 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Alice controls the Crossing
       And the chain holds the Crossing
+      And the triggered event for the Crossing cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
@@ -190,6 +191,7 @@ Feature: Battlefields (rules 169–172)
       Then a combat is under way at the Fort
       And the chain holds the Fort
       And the chain item of the Fort is Bob's
+      And the triggered event for the Fort cites rule 190.6.a
       When Bob passes
       And Alice passes
       Then Bob drew 1 time
@@ -259,6 +261,7 @@ Feature: Battlefields (rules 169–172)
       Then Alice's Footman 2 is at the Market
       And the chain holds the Market
       And the chain item of the Market is Alice's
+      And the triggered event for the Market cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
@@ -267,9 +270,9 @@ Feature: Battlefields (rules 169–172)
       And Alice drew 2 times
 
     @rule:170.9 @rule:190.6 @rule:190.6.a
-    Example: A unit moving from the Pass Alice holds sets off its "When a unit moves from here", not its "When you defend here"; her hold and a unit played there set off neither
+    Example: A unit moving from the Pass Alice holds sets off its "When a unit moves from here" on that unit, not its "When you defend here"; her hold and a unit played there set off neither
       Given it is Alice's turn, at the start of the beginning phase
-      And a test battlefield "Pass" with text "When you defend here, draw 1.\nWhen a unit moves from here, draw 1."
+      And a test battlefield "Pass" with text "When you defend here, draw 1.\nWhen a unit moves from here, give it +1 :rb_might: this turn."
       And a Pass battlefield called the Pass
       And the Pass is controlled by Alice
       And Alice has a Footman at the Pass
@@ -284,10 +287,13 @@ Feature: Battlefields (rules 169–172)
       When Alice moves her Footman to her base
       Then the chain holds the Pass
       And the chain item of the Pass is Alice's
+      And the triggered event for the Pass cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the chain is empty
-      And Alice drew 2 times
+      And Alice's Footman's Might is 4
+      And Alice's Footman 2's Might is 3
+      And Alice drew 1 time
 
     @rule:170.9 @rule:190.6 @rule:190.6.a
     Example: The Vault's "While you control this battlefield, when you play a spell" sees Alice's spell, as she holds it, and not Bob's reaction
@@ -315,6 +321,7 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then the chain holds the Vault
       And the chain item of the Vault is Alice's
+      And the triggered event for the Vault cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the chain is empty
@@ -335,6 +342,7 @@ Feature: Battlefields (rules 169–172)
       Then a combat is under way at the Arena
       And the chain holds the Arena
       And the chain item of the Arena is Bob's
+      And the triggered event for the Arena cites rule 190.6.a
       When Bob passes
       And Alice passes
       Then Bob drew 1 time
