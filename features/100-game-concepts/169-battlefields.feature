@@ -158,6 +158,7 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Alice controls the Crossing
       And the chain holds the Crossing
+      And the triggered event for the Crossing cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
@@ -190,6 +191,7 @@ Feature: Battlefields (rules 169–172)
       Then a combat is under way at the Fort
       And the chain holds the Fort
       And the chain item of the Fort is Bob's
+      And the triggered event for the Fort cites rule 190.6.a
       When Bob passes
       And Alice passes
       Then Bob drew 1 time
@@ -236,6 +238,115 @@ Feature: Battlefields (rules 169–172)
       When Bob passes
       And Alice passes
       Then Bob drew 1 time
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: Alice plays a Footman to the Market she holds: its "When a player plays a unit here" triggers, where her hold, her spell and a move away do not
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Market" with text "When a player plays a unit here, draw 1."
+      And a Market battlefield called the Market
+      And a test spell "Blank" costing 0
+      And the Market is controlled by Alice
+      And Alice has a Footman at the Market
+      And Alice has a Footman in her hand
+      And Alice has a Blank in her hand
+      And Alice has 3 cards in her main deck
+      Then no triggered event happened for the Market
+      And the game is in the main phase
+      When Alice plays her Blank
+      And Alice passes
+      And Bob passes
+      Then no triggered event happened for the Market
+      When Alice plays her Footman 2
+      And Alice chooses the Market
+      Then Alice's Footman 2 is at the Market
+      And the chain holds the Market
+      And the chain item of the Market is Alice's
+      And the triggered event for the Market cites rule 190.6.a
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice moves her Footman to her base
+      Then the chain is empty
+      And Alice drew 2 times
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: A unit moving from the Pass Alice holds sets off its "When a unit moves from here" on that unit, not its "When you defend here"; her hold and a unit played there set off neither
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Pass" with text "When you defend here, draw 1.\nWhen a unit moves from here, give it +1 :rb_might: this turn."
+      And a Pass battlefield called the Pass
+      And the Pass is controlled by Alice
+      And Alice has a Footman at the Pass
+      And Alice has a Footman in her hand
+      And Alice has 3 cards in her main deck
+      Then no triggered event happened for the Pass
+      And the game is in the main phase
+      When Alice plays her Footman 2
+      And Alice chooses the Pass
+      Then Alice's Footman 2 is at the Pass
+      And no triggered event happened for the Pass
+      When Alice moves her Footman to her base
+      Then the chain holds the Pass
+      And the chain item of the Pass is Alice's
+      And the triggered event for the Pass cites rule 190.6.a
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Footman's Might is 4
+      And Alice's Footman 2's Might is 3
+      And Alice drew 1 time
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: The Vault's "While you control this battlefield, when you play a spell" sees Alice's spell, as she holds it, and not Bob's reaction
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Vault" with text "While you control this battlefield, when you play a spell, draw 1."
+      And a Vault battlefield called the Vault
+      And a test spell "Blank" costing 0
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And the Vault is controlled by Alice
+      And Alice has a Footman at the Vault
+      And Alice has a Blank in her hand
+      And Bob has a Quick Word in his hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then no triggered event happened for the Vault
+      And the game is in the main phase
+      When Alice plays her Blank
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice passes
+      Then Bob's Quick Word is in Bob's trash
+      And no triggered event happened for the Vault
+      When Alice passes
+      And Bob passes
+      Then the chain holds the Vault
+      And the chain item of the Vault is Alice's
+      And the triggered event for the Vault cites rule 190.6.a
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+      And Bob drew 0 times
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: Alice attacks the Arena Bob holds: its "When combat starts here" is Bob's, and its "When you hold here" waits for a hold
+      Given it is Alice's main phase
+      And a test battlefield "Arena" with text "When you hold here, draw 1.\nWhen combat starts here, draw 1."
+      And an Arena battlefield called the Arena
+      And the Arena is controlled by Bob
+      And Bob has a Footman at the Arena
+      And Alice has a Footman in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman to the Arena
+      Then a combat is under way at the Arena
+      And the chain holds the Arena
+      And the chain item of the Arena is Bob's
+      And the triggered event for the Arena cites rule 190.6.a
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
 
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 

@@ -42,8 +42,9 @@ Feature: Recycling (rule 416)
   Rule: 416.1 A recycled card goes under its deck
 
     @rule:416.1 @rule:416.1.a @rule:416.2.a
-    Example: A main deck card recycled from the trash goes to the bottom of the main deck
-      Given Alice has 2 cards in her main deck
+    Example: A main deck card recycled from the trash goes to the bottom of the main deck, and is no rune for Battle Mistress's "when you recycle a rune"
+      Given Alice has a Battle Mistress as her legend
+      And Alice has 2 cards in her main deck
       And Alice has 2 cards in her trash
       And Alice has a Reuse in her hand
       And Alice has 1 Energy in her rune pool
@@ -53,6 +54,8 @@ Feature: Recycling (rule 416)
       And Bob passes
       Then Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 4 (top first)
       And Alice's card 3 is in Alice's trash
+      And no triggered event happened for Alice's Battle Mistress
+      And the chain is empty
 
     @rule:416.1 @rule:416.1.b
     Example: A rune is recycled to the bottom of the rune deck, not the main deck

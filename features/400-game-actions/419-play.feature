@@ -236,6 +236,7 @@ Feature: Playing as a game action (rule 419)
       Then Alice's hand holds 2 cards
       And the chain holds Alice's Muse
       And Alice's Muse is a finalized chain item
+      And the triggered event for Alice's Muse cites rule 419.4.a
       When Alice passes
       And Bob passes
       Then Alice's hand holds 3 cards

@@ -285,6 +285,25 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is face up
       And Alice's rune pool holds 0 Energy
 
+    @rule:811.3
+    Example: "When I'm played from [Hidden]" sees Alice's Lurker played from hiding, not the one she plays from her hand for its cost
+      Given a test unit "Lurker" costing 0 with 2 Might and text "[Hidden]\nWhen I'm played from [Hidden], draw 1."
+      And Alice has a facedown Lurker at the Bridge
+      And Alice has a Lurker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Lurker 2
+      And Alice chooses the Bridge
+      Then Alice's Lurker 2 is at the Bridge
+      And the chain is empty
+      And no triggered event happened for Alice's Lurker 2
+      When From hiding, Alice plays her Lurker
+      Then Alice's Lurker is at the Bridge
+      And the chain holds Alice's Lurker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
     @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here @editions:v1.2-v1.4
     Example: Ava Achiever plays Alice's Pakaa Cub from her hand face up, ignoring its cost, at the battlefield Ava attacks
       Given a battlefield called the Ford

@@ -82,6 +82,20 @@ Feature: Vision (rule 817)
       And the chain is empty
       And no triggered event happened for Bob's Squire
 
+    @rule:817.1.b @rule:740.1.a
+    Example: In 2v2, Alice's Gemcraft Seer gives Vision to the unit her teammate Carol plays: Carol's units are friendly to it
+      Given the mode of play is 2v2
+      And a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Gemcraft Seer in her base
+      And Carol has a Squire in her hand
+      And Carol has 3 cards in her main deck
+      When Alice invites Carol to play
+      And Carol plays her Squire
+      Then Carol's Squire is in Carol's base
+      And the chain holds Carol's Squire
+      And the triggered event for Carol's Squire cites rule 817.1.b
+      And the chain item of Carol's Squire is Carol's
+
   Rule: 817.1.a Vision is printed on permanents: a gear has it too
 
     @rule:817.1.a
