@@ -95,6 +95,37 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Bridge
 
+    @rule:449.1 @rule:355.4.a
+    Example: "To a different battlefield" takes Bob's unit at the Bridge to the Ford, the one battlefield it is not at
+      Given a battlefield called the Ford
+      And a test spell "Nudge" costing 0 and text "Move an enemy unit to a different battlefield."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Nudge in her hand
+      When Alice plays her Nudge
+      And Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Ford
+
+    @rule:449.1
+    Example: A unit's "a unit at a different location to my battlefield" offers the units away from its battlefield and brings the chosen one to it
+      Given a battlefield called the Ford
+      And a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Beacon at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Stalwart Poro at the Ford
+      When Alice activates her Beacon
+      Then Alice is asked to choose targets among Alice's Vanguard Sergeant and Bob's Stalwart Poro
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Bob's Stalwart Poro is at the Ford
+
   Rule: 446.2 Changing zones is not in itself a move
 
     @rule:446.2 @rule:420.1
