@@ -478,6 +478,21 @@ Feature: Replacement effects (rules 367–371)
       And Alice's main deck holds 3 cards
       And Alice's rune pool holds 0 mind Power
 
+    @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
+    Example: A unit written like Undertitan adds its 2 Energy as it is revealed from the top of Alice's deck, and its play ability does nothing there
+      Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
+      And a test spell "Glimpse" costing 0 and text "Reveal the top 2 cards of your Main Deck. Recycle the revealed cards."
+      And Alice has a Deep Titan in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Glimpse in her hand
+      When Alice plays her Glimpse
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Shipyard Skulker's Might is 3
+      And Alice's Deep Titan is in Alice's main deck
+      And Alice's hand holds 0 cards
+
   Rule: 370.3 A replacement active in one zone applies once its card is there before the event
 
     @rule:370.3
