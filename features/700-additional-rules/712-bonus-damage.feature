@@ -57,6 +57,23 @@ Feature: Bonus Damage (rules 712–715)
       And Bob passes
       Then Bob's Vanguard Sergeant 2 has 2 damage
 
+    @rule:713 @rule:714
+    Example: A spell's own "1 Bonus Damage for each card with this name in your trash" adds to the Bonus Damage Ravenborn Tome gives it
+      Given a test spell "Hex" costing 0 and text "Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your trash."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has a Ravenborn Tome in her base
+      And Alice has a Hex in her trash
+      And Alice has a Hex in her hand
+      And Bob has a Bulwark at the Bridge
+      When Alice activates her Ravenborn Tome
+      And Alice passes
+      And Bob passes
+      And Alice plays her Hex 2
+      And Alice chooses Bob's Bulwark
+      And Alice passes
+      And Bob passes
+      Then Bob's Bulwark has 4 damage
+
     @rule:713
     Example: The Bonus Damage of Alice's Ravenborn Tome stays with her spell that took it: Bob's damage spell resolving above it deals no more
       Given a test spell "Spark" costing 0 and text "Draw 1."
