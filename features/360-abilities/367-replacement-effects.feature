@@ -295,6 +295,23 @@ Feature: Replacement effects (rules 367–371)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Zhonya's Hourglass is in Alice's base
 
+    @rule:370.1
+    Example: Alice's "If you would draw" takes the place of her own draw, and her unit's move still contests the Bridge
+      Given a test gear "Inkwell" costing 0 and text "If you would draw, [Add] :rb_energy_2: instead."
+      And Alice has an Inkwell in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's hand holds 0 cards
+      And Alice's rune pool holds 2 Energy
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the Bridge is contested
+      And Alice's Vanguard Sergeant is at the Bridge
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c
@@ -543,6 +560,24 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's hand holds 1 card
       And Bob's hand holds 1 card
       And Bob drew 1 time
+
+    @rule:371.1
+    Example: Bob's one spell draws twice; Alice's Toll Gate takes the first draw, the second is still Bob's, and Bob's own Toll Gate in his hand replaces nothing
+      Given it is Bob's main phase
+      And a test spell "Double Study" costing 0 and text "Draw 1. Draw 1."
+      And Alice has a Toll Gate in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Double Study in his hand
+      And Bob has a Toll Gate in his hand
+      When Bob plays his Double Study
+      And Bob passes
+      And Alice passes
+      Then no decision is pending
+      And Alice drew 1 time
+      And Bob drew 1 time
+      And Alice's hand holds 1 card
+      And Bob's hand holds 2 cards
 
   Rule: 371.2 A replacement that says "may" is applied only if its controller chooses to
 
