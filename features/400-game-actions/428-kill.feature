@@ -32,6 +32,7 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
+      And the died event for Bob's Vanguard Sergeant cites rule 428
       And Alice's trash holds 2 cards
 
   Rule: 428.1.a.1 An active kill is done by an instruction or as a cost
