@@ -424,6 +424,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses the Bridge
       Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
 
+    @rule:355.9.b
+    Example: "Move an enemy unit from a battlefield to its base" offers only Bob's units at a battlefield, and sends the chosen one home
+      Given a test spell "Rout" costing 0 and text "Move an enemy unit from a battlefield to its base."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Rout in her hand
+      When Alice plays her Rout
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And Alice's Stalwart Poro is at the Bridge
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
