@@ -95,20 +95,6 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Bridge
 
-    @rule:449.1 @rule:355.4.a
-    Example: "To a different battlefield" takes Bob's unit at the Bridge to the Ford, the one battlefield it is not at
-      Given a battlefield called the Ford
-      And a test spell "Nudge" costing 0 and text "Move an enemy unit to a different battlefield."
-      And Bob has a Shipyard Skulker at the Bridge
-      And Alice has a Nudge in her hand
-      When Alice plays her Nudge
-      And Alice chooses Bob's Shipyard Skulker
-      Then Alice is asked to choose a battlefield among the Ford
-      When Alice chooses the Ford
-      And Alice passes
-      And Bob passes
-      Then Bob's Shipyard Skulker is at the Ford
-
     @rule:449.1
     Example: A unit's "a unit at a different location to my battlefield" offers the units away from its battlefield and brings the chosen one to it
       Given a battlefield called the Ford
