@@ -598,6 +598,7 @@ Feature: Replacement effects (rules 367–371)
       And Bob passes
       And Alice passes
       Then Alice is asked to decide whether to perform it
+      And the question to Alice cites rule 371.2.a
       When Alice chooses no
       Then Bob drew 1 time
       And Alice drew 0 times
