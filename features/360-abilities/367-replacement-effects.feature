@@ -296,9 +296,11 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Zhonya's Hourglass is in Alice's base
 
     @rule:370.1
-    Example: Alice's "If you would draw" takes the place of her own draw, and her unit's move still contests the Bridge
+    Example: Each of Alice's replacements takes only the event it names: "If you would draw" her own draw, "If a battlefield that was uncontrolled would become contested" her unit's move into the uncontrolled Bridge
       Given a test gear "Inkwell" costing 0 and text "If you would draw, [Add] :rb_energy_2: instead."
+      And a test gear "Watchtower" costing 0 and text "If a battlefield that was uncontrolled would become contested, [Add] :rb_energy_1: instead."
       And Alice has an Inkwell in her base
+      And Alice has a Watchtower in her base
       And Alice has a Vanguard Sergeant in her base
       And Alice has a Study in her hand
       And Alice has 2 cards in her main deck
@@ -309,7 +311,8 @@ Feature: Replacement effects (rules 367–371)
       And Alice's hand holds 0 cards
       And Alice's rune pool holds 2 Energy
       When Alice moves her Vanguard Sergeant to the Bridge
-      Then the Bridge is contested
+      Then the Bridge is not contested
+      And Alice's rune pool holds 3 Energy
       And Alice's Vanguard Sergeant is at the Bridge
 
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
