@@ -424,6 +424,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses the Bridge
       Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
 
+    @rule:355.9.b @rule:355.4.a
+    Example: "Move an enemy unit from a battlefield to a different battlefield" offers only Bob's unit at the Bridge, then only the Ford, and moves it there
+      Given a battlefield called the Ford
+      And a test spell "Shift" costing 0 and text "Move an enemy unit from a battlefield to a different battlefield."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Shift in her hand
+      When Alice plays her Shift
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Ford
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Alice's Stalwart Poro is at the Bridge
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8

@@ -315,6 +315,26 @@ Feature: Replacement effects (rules 367–371)
       When Alice chooses yes
       Then Alice's base holds 2 Recruit tokens controlled by Alice
 
+    @rule:370.1
+    Example: Each of Alice's replacements takes only the event it names: "If you would draw" her own draw, "If a battlefield that was uncontrolled would become contested" her unit's move into the uncontrolled Bridge
+      Given a test gear "Inkwell" costing 0 and text "If you would draw, [Add] :rb_energy_2: instead."
+      And a test gear "Watchtower" costing 0 and text "If a battlefield that was uncontrolled would become contested, [Add] :rb_energy_1: instead."
+      And Alice has an Inkwell in her base
+      And Alice has a Watchtower in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's hand holds 0 cards
+      And Alice's rune pool holds 2 Energy
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the Bridge is not contested
+      And Alice's rune pool holds 3 Energy
+      And Alice's Vanguard Sergeant is at the Bridge
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c
@@ -498,6 +518,26 @@ Feature: Replacement effects (rules 367–371)
       And Alice's main deck holds 3 cards
       And Alice's rune pool holds 0 mind Power
 
+    @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
+    Example: A unit written like Undertitan adds its 2 Energy as Alice reveals it from her deck, not as she only looks at it, and its play ability does nothing there
+      Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
+      And a test spell "Seek" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And Alice has a Deep Titan in her main deck
+      And Alice has a Study in her main deck
+      And Alice has a Study in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Seek in her hand
+      When Alice plays her Seek
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      And Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's rune pool holds 2 Energy
+      And Alice's Deep Titan is in Alice's hand
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 370.3 A replacement active in one zone applies once its card is there before the event
 
     @rule:370.3
@@ -549,6 +589,24 @@ Feature: Replacement effects (rules 367–371)
       And Bob's hand holds 1 card
       And Bob drew 1 time
 
+    @rule:371.1
+    Example: Bob's one spell draws twice; Alice's Toll Gate takes the first draw, the second is still Bob's, and Bob's own Toll Gate in his hand replaces nothing
+      Given it is Bob's main phase
+      And a test spell "Double Study" costing 0 and text "Draw 1. Draw 1."
+      And Alice has a Toll Gate in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Double Study in his hand
+      And Bob has a Toll Gate in his hand
+      When Bob plays his Double Study
+      And Bob passes
+      And Alice passes
+      Then no decision is pending
+      And Alice drew 1 time
+      And Bob drew 1 time
+      And Alice's hand holds 1 card
+      And Bob's hand holds 2 cards
+
   Rule: 371.2 A replacement that says "may" is applied only if its controller chooses to
 
     @rule:371.2 @rule:371.2.a @rule:371.2.b
@@ -563,6 +621,7 @@ Feature: Replacement effects (rules 367–371)
       And Bob passes
       And Alice passes
       Then Alice is asked to decide whether to perform it
+      And the question to Alice cites rule 371.2.a
       When Alice chooses no
       Then Bob drew 1 time
       And Alice drew 0 times

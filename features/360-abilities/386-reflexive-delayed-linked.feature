@@ -367,25 +367,39 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
-    Example: Alice's Fallback saves her Skulker from the next death only: the first kill recalls it, exhausted and healed; the second kills it
+    Example: Alice's Fallbacks save each its own unit from its next death only: the Skulker's first kill recalls it, exhausted and healed, the Sergeant's Fallback is still there for its own kill, and the Skulker's second kill kills it
       Given a test spell "Fallback" costing 0 and text "[Reaction]\nChoose a unit you control. The next time it would die this turn, heal it, exhaust it, and recall it instead."
       And Alice has a Shipyard Skulker at the Bridge with 1 damage
+      And Alice has a Vanguard Sergeant at the Bridge
       And Alice has a Fallback in her hand
+      And Alice has a Fallback in her hand
+      And Alice has an Execution in her hand
       And Alice has an Execution in her hand
       And Alice has an Execution in her hand
       When Alice plays her Fallback
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes
+      And Alice plays her Fallback 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
       And Alice plays her Execution
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes
-      Then Alice's Shipyard Skulker is in Alice's base
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's base
       And Alice's Shipyard Skulker is exhausted
       And Alice's Shipyard Skulker has 0 damage
       And no died event happened for Alice's Shipyard Skulker
       When Alice plays her Execution 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And no died event happened for Alice's Vanguard Sergeant
+      When Alice plays her Execution 3
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes

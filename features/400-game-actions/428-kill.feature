@@ -13,10 +13,13 @@ Feature: Killing permanents (rule 428)
 
   Rule: 428.1 Killing puts a permanent from the board into the trash
 
-    @rule:428.1 @rule:428.2 @rule:428.3 @rule:428.3.a @rule:428.1.a @rule:428.1.a.1 @rule:428.1.a.1.a @rule:428.6
-    Example: Alice's Smite kills the unit she took from Bob, and it goes to Bob's trash
+    @rule:428.1 @rule:428.2 @rule:428.3 @rule:428.3.a @rule:428.1.a @rule:428.1.a.1 @rule:428.1.a.1.a @rule:428.6 @rule:428.5.b
+    Example: Alice's Smite kills the unit she took from Bob, and it goes to Bob's trash; the kill is Alice's, so her Trophy Rack draws
       Given a test spell "Turncoat" costing 0 and text "Take control of an enemy unit at a battlefield."
+      And a test gear "Trophy Rack" costing 0 and text "When you kill a unit, draw 1."
       And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Trophy Rack in her base
+      And Alice has 1 card in her main deck
       And Alice has a Turncoat in her hand
       And Alice has a Smite in her hand
       When Alice plays her Turncoat
@@ -32,7 +35,12 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
+      And the died event for Bob's Vanguard Sergeant cites rule 428
       And Alice's trash holds 2 cards
+      And the chain holds Alice's Trophy Rack
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
   Rule: 428.1.a.1 An active kill is done by an instruction or as a cost
 

@@ -95,6 +95,23 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Bridge
 
+    @rule:449.1
+    Example: A unit's "a unit at a different location to my battlefield" offers the units away from its battlefield and brings the chosen one to it
+      Given a battlefield called the Ford
+      And a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Beacon at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Stalwart Poro at the Ford
+      When Alice activates her Beacon
+      Then Alice is asked to choose targets among Alice's Vanguard Sergeant and Bob's Stalwart Poro
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Bob's Stalwart Poro is at the Ford
+
   Rule: 446.2 Changing zones is not in itself a move
 
     @rule:446.2 @rule:420.1

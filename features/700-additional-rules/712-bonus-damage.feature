@@ -57,6 +57,34 @@ Feature: Bonus Damage (rules 712–715)
       And Bob passes
       Then Bob's Vanguard Sergeant 2 has 2 damage
 
+    @rule:713 @rule:714
+    Example: A spell's own "1 Bonus Damage for each card with this name in your trash" adds to the Bonus Damage Ravenborn Tome gives it, and to no other spell's damage
+      Given a test spell "Hex" costing 0 and text "Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your trash."
+      And a test spell "Lance" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has a Ravenborn Tome in her base
+      And Alice has a Hex in her trash
+      And Alice has a Hex in her hand
+      And Alice has a Bulwark at the Bridge
+      And Bob has a Bulwark at the Bridge
+      And Bob has a Lance in his trash
+      And Bob has a Lance in his hand
+      When Alice activates her Ravenborn Tome
+      And Alice passes
+      And Bob passes
+      And Alice plays her Hex 2
+      And Alice chooses Bob's Bulwark
+      And Alice passes
+      And Bob plays his Lance 2
+      And Bob chooses Alice's Bulwark
+      And Bob passes
+      And Alice passes
+      Then Alice's Bulwark has 4 damage
+      And the chain holds Alice's Hex 2
+      When Alice passes
+      And Bob passes
+      Then Bob's Bulwark has 4 damage
+
     @rule:713
     Example: The Bonus Damage of Alice's Ravenborn Tome stays with her spell that took it: Bob's damage spell resolving above it deals no more
       Given a test spell "Spark" costing 0 and text "Draw 1."
