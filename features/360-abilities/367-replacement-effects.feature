@@ -248,6 +248,19 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Shadow 2 is exhausted
 
     @rule:369.3
+    Example: Alice's Adept, played to the Bridge she controls with its "if" bonus on, still enters exhausted: only "enter ready" text readies it
+      Given the Bridge is controlled by Alice
+      And a test unit "Adept" costing 0 Energy and 1 fury Power with 1 Might and text "If you've spent at least :rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has an Adept in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Adept
+      And Alice chooses the Bridge
+      Then Alice's Adept is at the Bridge
+      And Alice's Adept's Might is 3
+      And Alice's Adept is exhausted
+
+    @rule:369.3
     Example: Alice's first Towering Pairofant enters exhausted; once Bob's unit has died this turn, her second enters ready
       Given a test spell "Execute" costing 0 and text "Kill a unit."
       And Bob has a Shipyard Skulker in his base
