@@ -181,13 +181,17 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Dune Runner is ready
 
     @rule:369.3
-    Example: With three other cards in her hand, Alice's Dune Runner enters exhausted
-      Given a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
+    Example: With three other cards in her hand, Alice's Dune Runner enters exhausted, even played to the Bridge she controls
+      Given the Bridge is controlled by Alice
+      And a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
+      And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Dune Runner in her hand
       And Alice has 3 cards in her hand
       And Alice has 1 Energy in her rune pool
       When Alice plays her Dune Runner
-      Then Alice's Dune Runner is exhausted
+      And Alice chooses the Bridge
+      Then Alice's Dune Runner is at the Bridge
+      And Alice's Dune Runner is exhausted
 
     @rule:369.3
     Example: Alice's Breakneck Mech enters ready as she controls another Mech, her Mega-Mech
