@@ -153,8 +153,9 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Squire is ready
 
     @rule:369.3
-    Example: Vayne, Hunter enters ready while Bob controls a battlefield
-      Given the Bridge is controlled by Bob
+    Example: Vayne, Hunter enters ready while Bob controls a battlefield, though no one controls the other one
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Bob
       And Alice has a Vayne, Hunter in her hand
       And Alice has 4 Energy and 1 fury Power in her rune pool
       When Alice plays her Vayne, Hunter
