@@ -211,8 +211,8 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Breakneck Mech is exhausted
 
     @rule:369.3
-    Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire
-      Given a test gear "Foundry" costing 0 and text "Your tokens enter ready."
+    Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire, though the Foundry gives it +1 Might
+      Given a test gear "Foundry" costing 0 and text "Your tokens enter ready.\nYour units have +1 :rb_might:."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
       And a test unit "Squire" costing 1 with 1 Might
       And Alice has a Foundry in her base
@@ -225,6 +225,7 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's base holds a ready Recruit token controlled by Alice
       When Alice plays her Squire
       Then Alice's Squire is exhausted
+      And Alice's Squire's Might is 2
 
     @rule:369.3
     Example: Bob's Magma Wurm readies only his own units as they enter: the Squire Alice plays enters exhausted
