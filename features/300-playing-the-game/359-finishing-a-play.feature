@@ -366,6 +366,21 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
 
+    @rule:359.3.e.13
+    Example: Alice's spell kills the unit Bob controls but she owns: it goes to her trash, and Bob, its controller as it died, draws 2
+      Given a test spell "Cull" costing 0 and text "Kill a unit. Its controller draws 2."
+      And Bob has Alice's Shipyard Skulker in his base
+      And Alice has a Cull in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Cull
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's hand holds 2 cards
+      And Alice's hand holds 0 cards
+
     @rule:359.3.e.14.b @faq:origins:unit-killed-hidden-blade-one-cards
     Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
       Given a battlefield called the Bridge
