@@ -818,6 +818,34 @@ Feature: Finishing a play (rule 359)
       Then Alice's Vex, Mocking is at the Tower
       And the chain is empty
 
+    @rule:359.3.f.3
+    Example: Might of Demacia counts Alice's units at the battlefield she conquered: 4 at the Tower draw her 2, then 3 at the Bridge draw nothing, though 7 stand at battlefields
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test legend "Might of Demacia" with text "When you conquer, if you have 4+ units at that battlefield, draw 2."
+      And Alice has a Might of Demacia as her legend
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 4 cards in her main deck
+      When Alice moves her Shipyard Skulker, her Shipyard Skulker 2, her Shipyard Skulker 3 and her Shipyard Skulker 4 to the Tower
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Might of Demacia
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice moves her Vanguard Sergeant, her Vanguard Sergeant 2 and her Vanguard Sergeant 3 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Alice drew 2 times
+
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
     @rule:359.3.f.3.a
