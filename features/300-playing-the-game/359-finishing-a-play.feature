@@ -819,7 +819,7 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
 
     @rule:359.3.f.3
-    Example: Might of Demacia counts Alice's units at the battlefield she conquered: 4 at the Tower draw her 2, then 3 at the Bridge draw nothing, though 7 stand at battlefields
+    Example: Might of Demacia counts Alice's units at the battlefield she conquered: 5 at the Tower draw her 2, then 3 at the Bridge draw nothing, though 8 stand at battlefields
       Given a battlefield called the Bridge
       And a battlefield called the Tower
       And a test legend "Might of Demacia" with text "When you conquer, if you have 4+ units at that battlefield, draw 2."
@@ -828,11 +828,12 @@ Feature: Finishing a play (rule 359)
       And Alice has a Shipyard Skulker in her base
       And Alice has a Shipyard Skulker in her base
       And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base
       And Alice has a Vanguard Sergeant in her base
       And Alice has a Vanguard Sergeant in her base
       And Alice has 4 cards in her main deck
-      When Alice moves her Shipyard Skulker, her Shipyard Skulker 2, her Shipyard Skulker 3 and her Shipyard Skulker 4 to the Tower
+      When Alice moves her Shipyard Skulker, her Shipyard Skulker 2, her Shipyard Skulker 3, her Shipyard Skulker 4 and her Shipyard Skulker 5 to the Tower
       And Alice passes
       And Bob passes
       Then the chain holds Alice's Might of Demacia
