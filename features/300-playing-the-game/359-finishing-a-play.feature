@@ -367,19 +367,20 @@ Feature: Finishing a play (rule 359)
       And Bob's hand holds 2 cards
 
     @rule:359.3.e.13
-    Example: Alice's spell kills the unit Bob controls but she owns: it goes to her trash, and Bob, its controller as it died, draws 2
-      Given a test spell "Cull" costing 0 and text "Kill a unit. Its controller draws 2."
+    Example: Bob's spell kills the unit he controls but Alice owns: it goes to her trash, Bob, its controller as it died, draws 2, and Alice, its owner, draws 1
+      Given it is Bob's main phase
+      And a test spell "Cull" costing 0 and text "Kill a unit. Its controller draws 2. Its owner draws 1."
       And Bob has Alice's Shipyard Skulker in his base
-      And Alice has a Cull in her hand
+      And Bob has a Cull in his hand
       And Alice has 2 cards in her main deck
-      And Bob has 2 cards in his main deck
-      When Alice plays her Cull
-      And Alice chooses Alice's Shipyard Skulker
-      And Alice passes
+      And Bob has 3 cards in his main deck
+      When Bob plays his Cull
+      And Bob chooses Alice's Shipyard Skulker
       And Bob passes
+      And Alice passes
       Then Alice's Shipyard Skulker is in Alice's trash
       And Bob's hand holds 2 cards
-      And Alice's hand holds 0 cards
+      And Alice's hand holds 1 card
 
     @rule:359.3.e.14.b @faq:origins:unit-killed-hidden-blade-one-cards
     Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
