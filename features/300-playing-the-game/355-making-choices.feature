@@ -969,8 +969,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's hand holds 3 cards
 
     @rule:355.17
-    Example: "Up to 2" cards of her hand are picked as the spell resolves: Alice may pick one, never three
-      Given a test spell "Sift" costing 0 and text "Recycle up to 2 cards from your hand."
+    Example: Cards of her hand are picked as the spell resolves: "up to 2" lets Alice pick one, never three; "any number" then takes both left
+      Given a test spell "Sift" costing 0 and text "Recycle up to 2 cards from your hand. Banish any number of cards from your hand."
       And Alice has a Sift in her hand
       And Alice has a Shipyard Skulker in her hand
       And Alice has a Vanguard Sergeant in her hand
@@ -982,9 +982,10 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses her Shipyard Skulker, her Vanguard Sergeant and her Playful Phantom
       Then the action is refused
       When Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker and her Playful Phantom
       Then Alice's Vanguard Sergeant is in Alice's main deck
-      And Alice's Shipyard Skulker is in Alice's hand
-      And Alice's Playful Phantom is in Alice's hand
+      And Alice's Shipyard Skulker is in Alice's banishment
+      And Alice's Playful Phantom is in Alice's banishment
 
   @rule:355.6 @waived:heading
   Rule: 355.6 Targeting, the heading
