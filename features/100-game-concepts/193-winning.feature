@@ -277,6 +277,23 @@ Feature: Winning the game (rules 193–196)
       And Bob's score is 0
       And Alice's Spark is on the chain
 
+    @rule:195
+    Example: Alice's Gutter Palace makes her win at the start of her turn, with exactly 4 cards in her hand and exactly 4 units at battlefields
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And a test gear "Gutter Palace" costing 0 and text "At the start of your Beginning Phase, if you have exactly 4 cards in hand and exactly 4 units at battlefields, you win the game."
+      And Alice has a Gutter Palace in her base
+      And Alice has 4 cards in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      Then the chain holds Alice's Gutter Palace
+      When Alice passes
+      And Bob passes
+      Then Alice wins the game
+      And Alice's score is 0
+
   Rule: 195.1 A player an effect tells to lose the game leaves it
 
     @rule:195.1

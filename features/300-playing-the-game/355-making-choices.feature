@@ -1007,6 +1007,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Vanguard Sergeant is in Alice's hand
       And Alice's hand holds 3 cards
 
+    @rule:355.17
+    Example: Cards of her hand are picked as the spell resolves: "up to 2" lets Alice pick one, never three; "any number" then takes both left
+      Given a test spell "Sift" costing 0 and text "Recycle up to 2 cards from your hand. Banish any number of cards from your hand."
+      And Alice has a Sift in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Playful Phantom in her hand
+      When Alice plays her Sift
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker, her Vanguard Sergeant and her Playful Phantom
+      Then the action is refused
+      When Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker and her Playful Phantom
+      Then Alice's Vanguard Sergeant is in Alice's main deck
+      And Alice's Shipyard Skulker is in Alice's banishment
+      And Alice's Playful Phantom is in Alice's banishment
+
   @rule:355.6 @waived:heading
   Rule: 355.6 Targeting, the heading
 

@@ -391,6 +391,22 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
 
+    @rule:359.3.e.13
+    Example: Bob's spell kills the unit he controls but Alice owns: it goes to her trash, Bob, its controller as it died, draws 2, and Alice, its owner, draws 1
+      Given it is Bob's main phase
+      And a test spell "Cull" costing 0 and text "Kill a unit. Its controller draws 2. Its owner draws 1."
+      And Bob has Alice's Shipyard Skulker in his base
+      And Bob has a Cull in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Bob plays his Cull
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Bob's hand holds 2 cards
+      And Alice's hand holds 1 card
+
     @rule:359.3.e.14.b @faq:origins:unit-killed-hidden-blade-one-cards
     Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
       Given a battlefield called the Bridge
@@ -865,6 +881,35 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice's Vex, Mocking is at the Tower
       And the chain is empty
+
+    @rule:359.3.f.3
+    Example: Might of Demacia counts Alice's units at the battlefield she conquered: 5 at the Tower draw her 2, then 3 at the Bridge draw nothing, though 8 stand at battlefields
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test legend "Might of Demacia" with text "When you conquer, if you have 4+ units at that battlefield, draw 2."
+      And Alice has a Might of Demacia as her legend
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 4 cards in her main deck
+      When Alice moves her Shipyard Skulker, her Shipyard Skulker 2, her Shipyard Skulker 3, her Shipyard Skulker 4 and her Shipyard Skulker 5 to the Tower
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Might of Demacia
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice moves her Vanguard Sergeant, her Vanguard Sergeant 2 and her Vanguard Sergeant 3 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Alice drew 2 times
 
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 

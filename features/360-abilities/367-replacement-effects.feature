@@ -153,8 +153,9 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Squire is ready
 
     @rule:369.3
-    Example: Vayne, Hunter enters ready while Bob controls a battlefield
-      Given the Bridge is controlled by Bob
+    Example: Vayne, Hunter enters ready while Bob controls a battlefield, though no one controls the other one
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Bob
       And Alice has a Vayne, Hunter in her hand
       And Alice has 4 Energy and 1 fury Power in her rune pool
       When Alice plays her Vayne, Hunter
@@ -181,13 +182,17 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Dune Runner is ready
 
     @rule:369.3
-    Example: With three other cards in her hand, Alice's Dune Runner enters exhausted
-      Given a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
+    Example: With three other cards in her hand, Alice's Dune Runner enters exhausted, even played to the Bridge she controls
+      Given the Bridge is controlled by Alice
+      And a test unit "Dune Runner" costing 1 with 3 Might and text "If you have two or fewer cards in your hand, I enter ready."
+      And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Dune Runner in her hand
       And Alice has 3 cards in her hand
       And Alice has 1 Energy in her rune pool
       When Alice plays her Dune Runner
-      Then Alice's Dune Runner is exhausted
+      And Alice chooses the Bridge
+      Then Alice's Dune Runner is at the Bridge
+      And Alice's Dune Runner is exhausted
 
     @rule:369.3
     Example: Alice's Breakneck Mech enters ready as she controls another Mech, her Mega-Mech
@@ -206,8 +211,8 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Breakneck Mech is exhausted
 
     @rule:369.3
-    Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire
-      Given a test gear "Foundry" costing 0 and text "Your tokens enter ready."
+    Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire, though the Foundry gives it +1 Might
+      Given a test gear "Foundry" costing 0 and text "Your tokens enter ready.\nYour units have +1 :rb_might:."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
       And a test unit "Squire" costing 1 with 1 Might
       And Alice has a Foundry in her base
@@ -220,6 +225,7 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's base holds a ready Recruit token controlled by Alice
       When Alice plays her Squire
       Then Alice's Squire is exhausted
+      And Alice's Squire's Might is 2
 
     @rule:369.3
     Example: Bob's Magma Wurm readies only his own units as they enter: the Squire Alice plays enters exhausted
@@ -246,6 +252,19 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Shadow is ready
       And Alice's Shadow 2 is in Alice's base
       And Alice's Shadow 2 is exhausted
+
+    @rule:369.3
+    Example: Alice's Adept, played to the Bridge she controls with its "if" bonus on, still enters exhausted: only "enter ready" text readies it
+      Given the Bridge is controlled by Alice
+      And a test unit "Adept" costing 0 Energy and 1 fury Power with 1 Might and text "If you've spent at least :rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has an Adept in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Adept
+      And Alice chooses the Bridge
+      Then Alice's Adept is at the Bridge
+      And Alice's Adept's Might is 3
+      And Alice's Adept is exhausted
 
     @rule:369.3
     Example: Alice's first Towering Pairofant enters exhausted; once Bob's unit has died this turn, her second enters ready

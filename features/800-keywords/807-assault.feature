@@ -81,8 +81,9 @@ Feature: Assault (rule 807)
       And Alice's Raider's Might is 5
 
     @rule:807.2 @rule:807.1
-    Example: Under Alice's Purifier, her Skulker equipped with a Serrated Dirk attacks with 1 Might more; her unequipped Sergeant gets nothing
+    Example: Under Alice's Purifier, her Skulker equipped with a Serrated Dirk attacks with 1 Might more; her unequipped Sergeant gets nothing, nor anything more from Bob's Purifier
       Given Alice has a Purifier as her legend
+      And Bob has a Purifier as his legend
       And Alice has a Serrated Dirk in her base
       And Alice has a Shipyard Skulker in her base
       And Alice has a Vanguard Sergeant in her base

@@ -109,9 +109,10 @@ Feature: Reaction (rule 813)
   Rule: 813.4 A card may have Reaction by a passive of its own only while that passive's condition holds
 
     @rule:813.4
-    Example: Controlling a gear, Bob plays his Gear Word, which then has Reaction, while Alice's spell waits
+    Example: Controlling two gear, Bob plays his Gear Word, which then has Reaction, while Alice's spell waits
       Given a test spell "Gear Word" costing 0 and text "If you control a gear, this has [Reaction].\nDraw 1."
       And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
       And Bob has a Trinket in his base
       And Bob has a Gear Word in his hand
       And Bob has 2 cards in his main deck

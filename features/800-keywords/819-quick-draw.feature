@@ -43,8 +43,9 @@ Feature: Quick-Draw (rule 819)
       And the chain is empty
 
     @rule:819.1.b @rule:819.1.c
-    Example: An Equipment without Quick-Draw cannot be played in answer to Alice's spell
+    Example: An Equipment without Quick-Draw cannot be played in answer to Alice's spell, whatever other passives Bob's units have
       Given Bob has a Doran's Shield in his hand
+      And Bob has a Rumble, Scrapper in his base
       When Alice plays her Plain Word
       And Alice passes
       And Bob plays his Doran's Shield

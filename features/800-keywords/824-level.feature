@@ -61,6 +61,29 @@ Feature: Level (rule 824)
       And Alice's Bandle Soldier is ready
 
     @rule:824.1.c
+    Example: With 3 XP Alice's Scorchclaw has 1 more Might and enters ready; with 2 XP her first one did neither
+      Given a test unit "Scorchclaw" costing 3 with 3 Might and text "[Level 3][>] I have +1 :rb_might: and enter ready."
+      And Alice has a Scorchclaw in her hand
+      And Alice has a Scorchclaw in her hand
+      And Alice has a Short Lesson in her hand
+      And Alice has a Footnote in her hand
+      And Alice has 6 Energy in her rune pool
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Scorchclaw
+      Then Alice's Scorchclaw is exhausted
+      And Alice's Scorchclaw's Might is 3
+      When Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      And Alice plays her Scorchclaw 2
+      Then Alice's Scorchclaw 2 is in Alice's base
+      And Alice's Scorchclaw 2 is ready
+      And Alice's Scorchclaw 2's Might is 4
+      And Alice's Scorchclaw is exhausted
+
+    @rule:824.1.c
     Example: With 6 XP Alice's Deep Study also stuns: she chooses an enemy unit as she plays it
       Given a test spell "Deep Study" costing 0 and text "Draw 1.\n[Level 6][>] [Stun] an enemy unit."
       And Bob has a Vanguard Sergeant in his base
