@@ -74,14 +74,21 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
 /**
  * A permanent whose text the compiler cannot read, or with parts the engine does not carry out, could
  * change any play or step of the game (costs, replacements, triggers, keywords): the engine does not guess.
+ * Nor does it for a card anywhere else whose text it cannot read at all.
  */
 export function unsupportedPermanent(s: GameState): Refusal | null {
   for (const id in s.objects) {
     const o = s.objects[id];
     // A Legend's abilities work from its zone (174): its text counts as much as a permanent's.
-    if (!isAtLocation(o) && o.zone !== 'legend') continue;
-    const refusal = textRefusal(o.card, `${o.card.name} on the board`);
-    if (refusal) return refusal;
+    if (isAtLocation(o) || o.zone === 'legend') {
+      const refusal = textRefusal(o.card, `${o.card.name} on the board`);
+      if (refusal) return refusal;
+      continue;
+    }
+    // Elsewhere a card's text is checked when it is played, but text the compiler cannot read may be an ability
+    // that works from where the card is ("As I'm revealed from your deck"): the engine does not guess it has none.
+    const problem = textProblem(o.card);
+    if (problem && 'unread' in problem) return textRefusal(o.card, `${o.card.name} in the ${o.zone.replaceAll('-', ' ')}`);
   }
   // A battlefield's text works as much as any card's on the board (its "When you hold here", ...).
   for (const b of s.battlefields) {

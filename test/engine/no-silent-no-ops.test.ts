@@ -1036,3 +1036,22 @@ for (const { text, part } of KNOWN_NO_OPS) {
     assert.ok(!result.ok && result.refusal.code === 'unsupported' && result.refusal.reason.includes(part), JSON.stringify(result));
   });
 }
+
+test('a card whose text the compiler cannot read is refused wherever it is, since that text may work from there ("As I\'m revealed from your deck")', () => {
+  const unread = "When you play me, draw 1. As I'm revealed from your deck, [Add] :rb_energy_2:.";
+  const game = (text: string): GameState => {
+    const created = createGame({
+      players: [{ id: 'Alice', hand: [{ ref: 'spell', card: 'test:Study' }], mainDeck: [{ ref: 'titan', card: 'test:Titan' }] }, { id: 'Bob' }],
+      turnPlayer: 'Alice',
+      testCards: [card('Titan', 'unit', text, 5), card('Study', 'spell', 'Draw 1.')],
+    });
+    assert.ok(created.ok, JSON.stringify(created));
+    return created.game;
+  };
+  const play: Action = { kind: 'play', player: 'Alice', card: 'spell' };
+  const refused = act(game(unread), play).result;
+  assert.ok(!refused.ok && refused.refusal.code === 'unsupported', JSON.stringify(refused));
+  assert.match(refused.refusal.reason, /Titan in the main deck has text the compiler does not understand/);
+  // The same card with text the compiler reads stays in the deck unremarked until it is played.
+  assert.ok(act(game('When you play me, draw 1.'), play).result.ok);
+});
