@@ -754,6 +754,19 @@ Feature: Triggered abilities (rules 382–385)
       Then no triggered event happened for Alice's Volibear, Imposing
       And a combat is under way at the Bridge
 
+    @rule:383
+    Example: A watcher of any opponent's move sees Bob's unit move to its own battlefield; Bob's own such watcher does not see his move
+      Given it is Bob's main phase
+      And a test unit "Sentinel" costing 0 with 1 Might and text "When an opponent moves to a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Sentinel at the Bridge
+      And Bob has a Sentinel in his base
+      And Bob has a Stalwart Poro in his base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Bob moves his Stalwart Poro to the Bridge
+      Then the chain holds Alice's Sentinel
+
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
     @rule:383.2.a.1
