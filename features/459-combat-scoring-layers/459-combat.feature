@@ -1503,6 +1503,38 @@ Feature: Combat (rules 459–466)
       And no triggered event happened for Alice's Victor
       And the chain is empty
 
+    @rule:466.3.c @rule:383.1
+    Example: Alice's Duelist draws for its first won combat of the turn, not for its second; her Duelist waiting in base draws for neither
+      Given a test unit "Duelist" costing 0 with 5 Might and text "The first time I win a combat each turn, draw 1."
+      And a battlefield called the Tower
+      And Alice has a Duelist in her base
+      And Alice has a Duelist in her base
+      And Alice has a Rally in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      When Alice moves her Duelist to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And Alice controls the Bridge
+      When Alice plays her Rally
+      And Alice chooses her Duelist
+      And Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker 2 is in Bob's trash
+      And Alice controls the Tower
+      And the chain is empty
+      And Alice's hand holds 1 card
+      And no triggered event happened for Alice's Duelist 2
+
   Rule: 466.4 What determining the result put on the Chain resolves before control is established
 
     @rule:466.4 @rule:466.2 @faq:rq-vegas-2026:combat-winning-losing-timing
