@@ -1812,6 +1812,19 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Decoy's Might is 1
       And the chain holds Alice's Hearten
 
+    @rule:383.4.b @rule:383.4.b.2
+    Example: A targeting effect joined by "or" to another condition still triggers as Alice's spell chooses its unit
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me or when I hold, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Hearten in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Hearten
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Hearten, then Alice's Decoy
+      And the triggered event for Alice's Decoy cites rule 383.4.b.2
+
     @rule:383.4.b.1
     Example: Bob's spell targeting Alice's Decoy is not Alice choosing it: nothing triggers
       Given it is Bob's main phase
