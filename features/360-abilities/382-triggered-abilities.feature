@@ -769,19 +769,6 @@ Feature: Triggered abilities (rules 382–385)
       When Bob moves his Stalwart Poro to the Bridge
       Then the chain holds Alice's Sentinel
 
-    @rule:383
-    Example: A watcher of an opponent's move joined by "or" to another condition sees Bob's move as well
-      Given it is Bob's main phase
-      And a test unit "Lookout" costing 0 with 1 Might and text "When an opponent moves to a battlefield or when I hold, draw 1."
-      And Alice has a Lookout in her base
-      And Bob has a Stalwart Poro in his base
-      And Alice has 1 card in her main deck
-      When Bob moves his Stalwart Poro to the Bridge
-      Then the chain holds Alice's Lookout
-      When Alice passes
-      And Bob passes
-      Then Alice drew 1 time
-
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
     @rule:383.2.a.1

@@ -184,6 +184,7 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       Then Bob's Pup is in Bob's trash
       And the chain holds Alice's Plain Word, then Bob's Trophy Rack
+      And the triggered event for Bob's Trophy Rack cites rule 428.5
       And no triggered event happened for Alice's Trophy Rack
       When Bob passes
       And Alice passes
