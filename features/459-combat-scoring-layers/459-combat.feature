@@ -1506,7 +1506,7 @@ Feature: Combat (rules 459–466)
     @rule:466.3.c @rule:383.1
     Example: Each of Alice's Duelists draws for its own first won combat of the turn, not for a second one; Bob's watcher of his wins sees none of hers
       Given a test unit "Duelist" costing 0 with 5 Might and text "The first time I win a combat each turn, draw 1."
-      And a test unit "Gloater" costing 0 with 1 Might and text "When you win a combat, draw 1."
+      And a test unit "Gloater" costing 0 with 1 Might and text "When you win a combat or when I hold, draw 1."
       And a battlefield called the Tower
       And a battlefield called the Ford
       And the Tower is controlled by Alice
