@@ -958,14 +958,15 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice's Keepsake is in Alice's trash
       And the chain holds Alice's Keepsake
+      And the triggered event for Alice's Keepsake cites rule 383.2.c
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
 
     @rule:383.2.c
-    Example: Alice's Lamplighter returned to her hand from the Bridge sees itself leave the board, and draws
+    Example: Alice's Lamplighter returned to her hand from the Bridge sees itself leave the board, and draws; its other trigger stays quiet
       Given it is Alice's main phase
-      And a test unit "Lamplighter" costing 1 with 1 Might and text "When I leave the board, draw 1."
+      And a test unit "Lamplighter" costing 1 with 1 Might and text "When I leave the board, draw 1.\nWhen I hold, draw 1."
       And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
       And the Bridge is controlled by Alice
       And Alice has a Lamplighter at the Bridge
