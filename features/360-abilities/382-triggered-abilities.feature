@@ -410,16 +410,18 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob's hand holds 1 card
 
-    @rule:383.1
-    Example: Only the first non-token unit Alice plays to a watching battlefield in a turn sends her other unit there back to base
+    @rule:383.1 @rule:178.1.a.1
+    Example: Only the first non-token unit Alice plays to a watching battlefield in a turn, here a gear that is also a unit, sends her other unit there back to base
       Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
       And a Spring battlefield called the Spring
       And the Spring is controlled by Alice
       And a test unit "Footman" costing 0 with 1 Might
+      And a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
       And Alice has a Footman at the Spring
+      And Alice has a Golem in her hand
       And Alice has a Footman in her hand
-      And Alice has a Footman in her hand
-      When Alice plays her Footman 2
+      When Alice plays her Golem
       Then Alice is asked to choose a battlefield among base and the Spring
       When Alice chooses the Spring
       Then the chain holds the Spring
@@ -428,12 +430,12 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice is asked to decide whether to perform it
       When Alice chooses yes
       Then Alice's Footman is in Alice's base
-      And Alice's Footman 2 is at the Spring
-      When Alice plays her Footman 3
+      And Alice's Golem is at the Spring
+      When Alice plays her Footman 2
       And Alice chooses the Spring
       Then the chain is empty
-      And Alice's Footman 3 is at the Spring
       And Alice's Footman 2 is at the Spring
+      And Alice's Golem is at the Spring
 
     @rule:383.1
     Example: Bob's unit died first this turn; Alice's own unit, killed by her spell that then asks her a question, is still her first friendly death
