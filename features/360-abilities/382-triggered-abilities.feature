@@ -425,6 +425,7 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice is asked to choose a battlefield among base and the Spring
       When Alice chooses the Spring
       Then the chain holds the Spring
+      And the triggered event for the Spring cites rule 190.6.c
       When Alice passes
       And Bob passes
       Then Alice is asked to decide whether to perform it
