@@ -410,6 +410,34 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob's hand holds 1 card
 
+    @rule:383.1 @rule:178.1.a.1
+    Example: Only the first non-token unit Alice plays to a watching battlefield in a turn, here a gear that is also a unit, sends her other unit there back to base
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+      And a Spring battlefield called the Spring
+      And the Spring is controlled by Alice
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test gear "Golem" costing 0 with 3 Might
+      And the test card "Golem" is also a unit
+      And Alice has a Footman at the Spring
+      And Alice has a Golem in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Golem
+      Then Alice is asked to choose a battlefield among base and the Spring
+      When Alice chooses the Spring
+      Then the chain holds the Spring
+      And the triggered event for the Spring cites rule 190.6.c
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Footman is in Alice's base
+      And Alice's Golem is at the Spring
+      When Alice plays her Footman 2
+      And Alice chooses the Spring
+      Then the chain is empty
+      And Alice's Footman 2 is at the Spring
+      And Alice's Golem is at the Spring
+
     @rule:383.1
     Example: Bob's unit died first this turn; Alice's own unit, killed by her spell that then asks her a question, is still her first friendly death
       Given it is Alice's main phase
@@ -729,6 +757,21 @@ Feature: Triggered abilities (rules 382–385)
       Then no triggered event happened for Alice's Volibear, Imposing
       And a combat is under way at the Bridge
 
+    @rule:383
+    Example: A watcher of any opponent's move sees Bob's unit move to its own battlefield; neither Bob's own such watcher nor Alice's watcher of its own moves sees his move
+      Given it is Bob's main phase
+      And a test unit "Sentinel" costing 0 with 1 Might and text "When an opponent moves to a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And a test unit "Runner" costing 0 with 1 Might and text "When I move to a battlefield, draw 1."
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Runner in her base
+      And Bob has a Sentinel in his base
+      And Bob has a Stalwart Poro in his base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Bob moves his Stalwart Poro to the Bridge
+      Then the chain holds Alice's Sentinel
+
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
     @rule:383.2.a.1
@@ -918,14 +961,15 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice's Keepsake is in Alice's trash
       And the chain holds Alice's Keepsake
+      And the triggered event for Alice's Keepsake cites rule 383.2.c
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
 
     @rule:383.2.c
-    Example: Alice's Lamplighter returned to her hand from the Bridge sees itself leave the board, and draws
+    Example: Alice's Lamplighter returned to her hand from the Bridge sees itself leave the board, and draws; its other trigger stays quiet
       Given it is Alice's main phase
-      And a test unit "Lamplighter" costing 1 with 1 Might and text "When I leave the board, draw 1."
+      And a test unit "Lamplighter" costing 1 with 1 Might and text "When I leave the board, draw 1.\nWhen I hold, draw 1."
       And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
       And the Bridge is controlled by Alice
       And Alice has a Lamplighter at the Bridge
@@ -1758,6 +1802,19 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's hand holds 1 card
       And Alice's Decoy's Might is 1
       And the chain holds Alice's Hearten
+
+    @rule:383.4.b @rule:383.4.b.2
+    Example: A targeting effect joined by "or" to another condition still triggers as Alice's spell chooses its unit
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me or when I hold, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Hearten in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Hearten
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Hearten, then Alice's Decoy
+      And the triggered event for Alice's Decoy cites rule 383.4.b.2
 
     @rule:383.4.b.1
     Example: Bob's spell targeting Alice's Decoy is not Alice choosing it: nothing triggers

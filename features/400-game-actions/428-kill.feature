@@ -172,13 +172,15 @@ Feature: Killing permanents (rule 428)
   Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
 
     @rule:428.5.c.1 @rule:428.5.c
-    Example: On Alice's turn Bob's reaction deals his own Pup lethal damage: Bob killed it, so his Trophy Rack draws and Alice's stays quiet
+    Example: On Alice's turn Bob's reaction deals his own Pup lethal damage: Bob killed it, so his Trophy Rack draws; Alice's stays quiet, and so does his Horn watching unit plays
       Given a test gear "Trophy Rack" costing 0 and text "When you kill a unit, draw 1."
+      And a test gear "Horn" costing 0 and text "When you play a unit, draw 1."
       And a test unit "Pup" costing 0 with 2 Might
       And a test spell "Plain Word" costing 0
       And a test spell "Jab" costing 0 and text "[Reaction]\nDeal 2 to a unit."
       And Alice has a Trophy Rack in her base
       And Bob has a Trophy Rack in his base
+      And Bob has a Horn in his base
       And Bob has a Pup in his base
       And Alice has a Plain Word in her hand
       And Bob has a Jab in his hand
@@ -192,6 +194,7 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       Then Bob's Pup is in Bob's trash
       And the chain holds Alice's Plain Word, then Bob's Trophy Rack
+      And the triggered event for Bob's Trophy Rack cites rule 428.5
       And no triggered event happened for Alice's Trophy Rack
       When Bob passes
       And Alice passes

@@ -1503,6 +1503,56 @@ Feature: Combat (rules 459–466)
       And no triggered event happened for Alice's Victor
       And the chain is empty
 
+    @rule:466.3.c @rule:383.1
+    Example: Each of Alice's Duelists draws for its own first won combat of the turn, not for a second one; Bob's watcher of his wins sees none of hers
+      Given a test unit "Duelist" costing 0 with 5 Might and text "The first time I win a combat each turn, draw 1."
+      And a test unit "Gloater" costing 0 with 1 Might and text "When you win a combat or when I hold, draw 1."
+      And a battlefield called the Tower
+      And a battlefield called the Ford
+      And the Tower is controlled by Alice
+      And Alice has a Duelist in her base
+      And Alice has a Duelist at the Tower
+      And Alice has a Rally in her hand
+      And Alice has a Lure in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Ford
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Gloater in his base
+      And Bob has 1 card in his main deck
+      When Alice moves her Duelist to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Lure
+      And Alice chooses Bob's Shipyard Skulker 3
+      And Alice chooses the Tower
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker 3 is in Bob's trash
+      And the chain holds Alice's Duelist 2
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Rally
+      And Alice chooses her Duelist
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker 2 is in Bob's trash
+      And Alice controls the Ford
+      And the chain is empty
+      And Alice's hand holds 2 cards
+      And no triggered event happened for Bob's Gloater
+
   Rule: 466.4 What determining the result put on the Chain resolves before control is established
 
     @rule:466.4 @rule:466.2 @faq:rq-vegas-2026:combat-winning-losing-timing

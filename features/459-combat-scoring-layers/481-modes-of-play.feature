@@ -328,6 +328,23 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Dave passes
       Then Carol's Tianna Crownguard is ready
 
+    @rule:489.2
+    Example: Carol moves a unit to a battlefield: the watchers of opponents' moves of Bob and Dave trigger, her teammate Alice's does not
+      Given the mode of play is 2v2
+      And it is Carol's main phase
+      And a battlefield called the Bridge
+      And a test unit "Sentinel" costing 0 with 1 Might and text "When an opponent moves to a battlefield, draw 1."
+      And a test unit "Lookout" costing 0 with 1 Might and text "When an opponent moves to a battlefield or when I hold, draw 1."
+      And Alice has a Sentinel in her base
+      And Bob has a Sentinel in his base
+      And Dave has a Lookout in his base
+      And Carol has a Shipyard Skulker in her base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      And Dave has 1 card in his main deck
+      When Carol moves her Shipyard Skulker to the Bridge
+      Then the chain holds Dave's Lookout, then Bob's Sentinel
+
   Rule: 489.3 2v2 is played to 11 points, and the first team there wins
 
     @rule:489.3 @rule:489.6

@@ -142,6 +142,38 @@ Feature: Mighty (rules 706–711)
       Then Alice drew 1 time
       And the chain is empty
 
+    @rule:709
+    Example: Watchers joined by "or" to another condition still see their unit become Mighty and its Might reach 10; Alice's watcher of its own moves sees neither
+      Given a test unit "Hopeful" costing 0 with 3 Might and text "When I become [Mighty] or when I hold, draw 1."
+      And a test unit "Colossus" costing 0 with 8 Might and text "When my Might becomes 10 or more or when I hold, draw 1."
+      And a test unit "Courier" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has a Hopeful in her base
+      And Alice has a Colossus in her base
+      And Alice has a Courier in her base
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Boost
+      And Alice chooses Alice's Hopeful
+      And Alice passes
+      And Bob passes
+      Then Alice's Hopeful's Might is 5
+      And the chain holds Alice's Hopeful
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Boost 2
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus's Might is 10
+      And the chain holds Alice's Colossus
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
   Rule: 711 Off the board a unit is judged by its printed Might
 
     @rule:709 @rule:711

@@ -64,7 +64,8 @@ export function watchesFirstUnitPlayedHere(t: Trigger): boolean {
 export function firstUnitPlayedHereTriggers(s: GameState, item: ChainItem): Batch {
   const found: Found[] = [];
   const o = s.objects[item.source];
-  if (!o || item.kind !== 'card' || o.card.type !== 'unit' || o.zone !== 'battlefield' || o.battlefield === undefined) return { placement: 'each', found };
+  // a unit of any printed type (a gear that is also a unit, 178.1.a.1); a token is none of the non-token units watched
+  if (!o || item.kind !== 'card' || !hasType(o.card, 'unit') || o.zone !== 'battlefield' || o.battlefield === undefined) return { placement: 'each', found };
   const b = s.battlefields.find((x) => x.id === o.battlefield)!;
   for (const { index, ability } of abilitiesOfKind(b.card, 'triggered')) {
     const key = `${b.id}#${index}`;

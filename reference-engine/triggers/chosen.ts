@@ -25,6 +25,12 @@ export function watchesBeingChosen(t: Trigger): boolean {
   return t.kind === 'when' && !t.while && !t.period && t.events.some(choosing);
 }
 
+/** The choosing events a trigger watches: those of its events, or of each part of an "or" ("When you choose me or when I hold"). */
+function choosingEvents(t: Trigger): (EventPattern & { object: ObjectRef })[] {
+  if (t.kind === 'any-of') return t.triggers.flatMap(choosingEvents);
+  return t.kind === 'when' && watchesBeingChosen(t) ? t.events.filter(choosing) : [];
+}
+
 /**
  * The targeting effects the finalized item sets off, each player's in turn order: those of the
  * objects it targets ("When you choose me"), and those of any permanent watching its controller
@@ -41,8 +47,7 @@ export function chosenTriggers(s: GameState, item: ChainItem): Batch {
       for (const o of Object.values(s.objects)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-          if (ability.trigger.kind !== 'when' || !watchesBeingChosen(ability.trigger)) continue;
-          const events = ability.trigger.events.filter(choosing);
+          const events = choosingEvents(ability.trigger);
           for (const chosen of targeted) {
             const fires = events.some(
               (e) =>

@@ -6,7 +6,7 @@ import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { nextPlayer, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, nextPlayer, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /** The event, and whether it excludes the battlefield its watcher is at ("other than mine"). */
@@ -23,22 +23,25 @@ export function watchesOpponentMoving(t: Trigger): boolean {
   return t.kind === 'when' && !t.while && !t.period && !t.oncePerTurn && t.events.some((e) => opponentMove(e) !== null);
 }
 
-/** `mover`'s units moved to `battlefield`: the watching abilities of the other players' permanents, each player's in turn order. */
+/** The opponents' moves a trigger watches: those of its events, or of each part of an "or" ("When an opponent moves ... or when I hold"). */
+function watchedMoves(t: Trigger): { otherThanMine: boolean }[] {
+  if (t.kind === 'any-of') return t.triggers.flatMap(watchedMoves);
+  if (t.kind !== 'when' || !watchesOpponentMoving(t)) return [];
+  return t.events.map(opponentMove).filter((m) => m !== null);
+}
+
+/** `mover`'s units moved to `battlefield`: the watching abilities of the permanents of the mover's opponents (not their teammates, 489.2), each player's in turn order. */
 export function opponentMovedTriggers(s: GameState, mover: PlayerId, battlefield: ObjectId): Batch {
   const groups: Found[][] = [];
   let player = s.turnPlayer;
   do {
     const group: Found[] = [];
-    if (player !== mover) {
+    if (!areAllies(s, player, mover)) {
       for (const o of Object.values(s.objects)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
+        const mine = o.zone === 'battlefield' && o.battlefield === battlefield;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-          if (ability.trigger.kind !== 'when' || !watchesOpponentMoving(ability.trigger)) continue;
-          const mine = o.zone === 'battlefield' && o.battlefield === battlefield;
-          const fires = ability.trigger.events.some((e) => {
-            const m = opponentMove(e);
-            return m !== null && !(m.otherThanMine && mine);
-          });
+          const fires = watchedMoves(ability.trigger).some((m) => !(m.otherThanMine && mine));
           if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}` });
         }
       }
