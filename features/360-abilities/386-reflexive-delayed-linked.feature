@@ -364,6 +364,29 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain is empty
       And Bob's Stout is in Bob's base
 
+    @rule:390.2 @rule:740.1.a
+    Example: In 2v2 Alice's Rally waits for a friendly unit's play this turn: the Footman her teammate Carol plays is friendly, and is buffed
+      Given the mode of play is 2v2
+      And a test spell "Rally" costing 0 and text "When a friendly unit is played this turn, buff it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Rally in her hand
+      And Carol has a Footman in her hand
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain is empty
+      When Alice invites Carol to play
+      And Carol plays her Footman
+      Then Carol's Footman is in Carol's base
+      And the chain holds Alice's Rally
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman's Might is 2
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
