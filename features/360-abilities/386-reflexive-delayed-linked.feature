@@ -342,18 +342,40 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice drew 0 times
 
     @rule:390.2
-    Example: Damage waited for "this turn" that comes in the next turn triggers nothing
+    Example: Damage waited for "this turn" kills each unit it befalls that turn; damage that comes in the next turn triggers nothing
       Given a test spell "Decree" costing 0 and text "When any unit takes damage this turn, kill it."
       And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
       And a test unit "Stout" costing 0 with 3 Might
+      And a test unit "Brute" costing 0 with 3 Might
       And Bob has a Stout in his base
+      And Bob has a Brute in his base
+      And Alice has a Brute in her base
       And Alice has a Decree in her hand
+      And Alice has a Jab in her hand
+      And Alice has a Jab in her hand
       And Bob has a Jab in his hand
       And Bob has 1 card in his main deck
       When Alice plays her Decree
       And Alice passes
       And Bob passes
       Then the chain is empty
+      When Alice plays her Jab
+      And Alice chooses Bob's Brute
+      And Alice passes
+      And Bob passes
+      Then Bob's Brute has 1 damage
+      And the chain holds Alice's Decree
+      When Alice passes
+      And Bob passes
+      Then Bob's Brute is in Bob's trash
+      When Alice plays her Jab 2
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's trash
+      And the chain is empty
       When Alice ends her turn
       Then the turn player is Bob
       When Bob plays his Jab
