@@ -409,6 +409,27 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Dave passes
       Then Carol's Footman's Might is 2
 
+    @rule:390.2
+    Example: "The next time you play a unit this turn" readies only the first unit Alice plays after her Muster; the second enters exhausted
+      Given a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Muster in her hand
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Footman
+      Then Alice's Footman is exhausted
+      And the chain holds Alice's Muster
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman is ready
+      When Alice plays her Footman 2
+      Then the chain is empty
+      And Alice's Footman 2 is exhausted
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
