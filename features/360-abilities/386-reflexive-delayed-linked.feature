@@ -430,6 +430,37 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then the chain is empty
       And Alice's Footman 2 is exhausted
 
+    @rule:390.2 @rule:359.3.f.3.a
+    Example: "When it wins a combat this turn" waits for the unit Alice's Resolve chose: her Sergeant's win at the Bridge draws nothing, her Brute's at the Tower draws
+      Given a test spell "Resolve" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. When it wins a combat this turn, draw 1."
+      And a test unit "Brute" costing 0 with 3 Might
+      And a battlefield called the Tower
+      And Alice has a Resolve in her hand
+      And Alice has a Brute in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      When Alice plays her Resolve
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 6
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Alice drew 0 times
+      When Alice moves her Brute to the Tower
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker 2 is in Bob's trash
+      And the chain holds Alice's Resolve
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
