@@ -145,10 +145,12 @@ Feature: Activated abilities (rules 376–381)
       And Bob drew 0 times
 
     @rule:377.2.a
-    Example: Alice's Prize grows when she uses her Well, a gear's ability, not when she uses her Sentry's
+    Example: Alice's Prize grows when she uses her Well, a gear's ability, not when she uses her Sentry's; Bob's Prize and the one in her hand do not
       Given it is Alice's main phase
       And a test unit "Prize" costing 2 with 2 Might and text "When you use an activated ability of a gear, give me +1 :rb_might: this turn."
       And Alice has a Prize in her base
+      And Alice has a Prize in her hand
+      And Bob has a Prize in his base
       And Alice has a Sentry in her base
       And Alice has a Well in her base
       And Alice has 1 Energy in her rune pool
@@ -165,6 +167,8 @@ Feature: Activated abilities (rules 376–381)
       When Alice passes
       And Bob passes
       Then Alice's Prize's Might is 3
+      And the chain is empty
+      And Bob's Prize's Might is 2
 
   Rule: 377.3 An activated ability goes on the chain and waits for responses
 
