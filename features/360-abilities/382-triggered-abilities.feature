@@ -2082,10 +2082,11 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.4.e.2.b
-    Example: Alice's Shipyard Skulker attacks the Bridge, which Bob controls, so Bob's Nine-Tailed Fox gives it -1 Might
+    Example: Alice's Shipyard Skulker attacks the Bridge, which Bob controls, so Bob's Nine-Tailed Fox gives it -1 Might; Alice's own Fox does not
       Given it is Alice's main phase
       And the Bridge is controlled by Bob
       And Bob has a Nine-Tailed Fox as his legend
+      And Alice has a Nine-Tailed Fox as her legend
       And Bob has a Vanguard Sergeant at the Bridge
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
@@ -2094,6 +2095,7 @@ Feature: Triggered abilities (rules 382–385)
       When Bob passes
       And Alice passes
       Then Alice's Shipyard Skulker's Might is 2
+      And no triggered event happened for Alice's Nine-Tailed Fox
 
     @rule:383.4.e.2.b
     Example: Attacking Bob's unit at a battlefield Bob does not control sets off nothing for his Nine-Tailed Fox
