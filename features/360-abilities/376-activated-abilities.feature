@@ -171,18 +171,18 @@ Feature: Activated abilities (rules 376–381)
       And Bob's Prize's Might is 2
 
     @rule:377.2.a
-    Example: Alice's Curator draws for her unit, her gear and her gear's ability that cost 3 Energy or more, but not for a unit costing 2
+    Example: Alice's Curator draws for her unit, her gear and her gear's ability that cost 3 Energy or more, but not for a unit or ability costing less
       Given it is Alice's main phase
       And a test unit "Curator" costing 0 with 1 Might and text "When you play a unit, gear, or activated ability with Energy cost :rb_energy_3: or more, draw 1."
       And a test unit "Imp" costing 2 with 2 Might
       And a test unit "Ogre" costing 3 with 3 Might
-      And a test gear "Forge" costing 3 and text ":rb_energy_3:, :rb_exhaust:: Draw 1."
+      And a test gear "Forge" costing 3 and text ":rb_energy_1:: Draw 1.\n:rb_energy_3:, Exhaust me: Draw 1."
       And Alice has a Curator in her base
       And Alice has an Imp in her hand
       And Alice has an Ogre in her hand
       And Alice has a Forge in her hand
-      And Alice has 11 Energy in her rune pool
-      And Alice has 5 cards in her main deck
+      And Alice has 12 Energy in her rune pool
+      And Alice has 6 cards in her main deck
       When Alice plays her Imp
       Then Alice's Imp is in Alice's base
       And the chain is empty
@@ -196,7 +196,7 @@ Feature: Activated abilities (rules 376–381)
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
-      When Alice activates her Forge
+      When Alice activates ability 2 of her Forge
       And Alice passes
       And Bob passes
       Then Alice drew 3 times
@@ -204,6 +204,11 @@ Feature: Activated abilities (rules 376–381)
       When Alice passes
       And Bob passes
       Then Alice drew 4 times
+      And the chain is empty
+      When Alice activates her Forge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 5 times
       And the chain is empty
 
   Rule: 377.3 An activated ability goes on the chain and waits for responses
