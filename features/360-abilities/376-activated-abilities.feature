@@ -145,9 +145,11 @@ Feature: Activated abilities (rules 376–381)
       And Bob drew 0 times
 
     @rule:377.2.a
-    Example: Alice's Prize grows when she uses her Well, a gear's ability, not when she uses her Sentry's; Bob's Prize and the one in her hand do not
+    Example: Alice's Prize and her legend's watcher see her use her Well, a gear's ability, not her Sentry's; Bob's Prize and the one in her hand do not
       Given it is Alice's main phase
       And a test unit "Prize" costing 2 with 2 Might and text "When you use an activated ability of a gear, give me +1 :rb_might: this turn."
+      And a test legend "Tinkerer" with text "When you use an activated ability of a gear, draw 1."
+      And Alice has a Tinkerer as her legend
       And Alice has a Prize in her base
       And Alice has a Prize in her hand
       And Bob has a Prize in his base
@@ -160,14 +162,20 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then the chain is empty
       And Alice's Prize's Might is 2
+      And Alice drew 1 time
       When Alice activates her Well
       And Alice passes
       And Bob passes
-      Then the chain holds Alice's Prize
+      Then the triggered event for Alice's Prize cites rule 377.2.a
+      And the triggered event for Alice's Tinkerer cites rule 377.2.a
+      And Alice drew 2 times
       When Alice passes
+      And Bob passes
+      And Alice passes
       And Bob passes
       Then Alice's Prize's Might is 3
       And the chain is empty
+      And Alice drew 3 times
       And Bob's Prize's Might is 2
 
     @rule:377.2.a
