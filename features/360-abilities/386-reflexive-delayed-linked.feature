@@ -251,27 +251,45 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the turn player is Bob
 
     @rule:390.2 @rule:316.4
-    Example: "Your next Main Phase" is Alice's own: the draw she put off waits through Bob's turn and comes at the start of her next Main Phase
+    Example: "Your next Main Phase" is Alice's own: the draw she put off waits through Bob's turn, past the end-of-turn draws she and Bob put off, and comes at the start of her next Main Phase
       Given a test spell "Far Word" costing 0 and text "Draw 1 at the start of your next Main Phase."
+      And a test spell "Late Reply" costing 0 and text "[Reaction]\nDraw 1 at the end of this turn."
       And Alice has a Far Word in her hand
+      And Alice has a Later Word in her hand
+      And Bob has a Late Reply in his hand
       And Alice has 3 cards in her main deck
       And Bob has 3 cards in his main deck
       When Alice plays her Far Word
       And Alice passes
       And Bob passes
       Then the chain is empty
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob plays his Late Reply
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
       When Alice ends her turn
-      Then the turn player is Bob
+      Then the game is in the ending phase
+      And the chain holds Alice's Later Word, then Bob's Late Reply
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the turn player is Bob
       And the game is in the main phase
       And the chain is empty
-      And Alice drew 0 times
       When Bob ends his turn
       Then the turn player is Alice
       And the chain holds Alice's Far Word
       And the triggered event for Alice's Far Word cites rule 316.4
       When Alice passes
       And Bob passes
-      Then Alice drew 2 times
+      Then Alice drew 3 times
 
     @rule:390.2
     Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token
