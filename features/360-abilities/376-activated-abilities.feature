@@ -138,6 +138,7 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then Alice drew 1 time
       And the chain holds Alice's Tally
+      And the triggered event for Alice's Tally cites rule 377.2.a
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
