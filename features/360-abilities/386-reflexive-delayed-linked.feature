@@ -479,6 +479,26 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:390.2 @rule:359.3.f.3.a
+    Example: "Here" in a delayed trigger is fixed as it is made: the token Alice's Herald puts off comes to her base, though the Herald died before the turn's end
+      Given a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token here at the end of this turn."
+      And Alice has a Herald in her base
+      And Alice has an Execution in her hand
+      When Alice activates her Herald
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Execution
+      And Alice chooses her Herald
+      And Alice passes
+      And Bob passes
+      Then Alice's Herald is in Alice's trash
+      When Alice ends her turn
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
