@@ -292,11 +292,16 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice drew 3 times
 
     @rule:390.2
-    Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token
+    Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token; the draw her Later Word put off still waits for the turn's end
       Given Bob has a Recruit (NX) at the Bridge
+      And Alice has a Later Word in her hand
       And Alice has a Deadly Flourish in her hand
       And Alice has 4 Energy in her rune pool
-      When Alice plays her Deadly Flourish
+      And Alice has 2 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Deadly Flourish
       And Alice chooses Bob's Recruit (NX)
       And Alice passes
       And Bob passes
@@ -305,6 +310,12 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       When Alice passes
       And Bob passes
       Then Alice's base holds an exhausted Gold token controlled by Alice
+      And Alice drew 0 times
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
     @rule:390.2
     Example: Deadly Flourish waits for the death of the unit it damaged, later in the turn, and no other
