@@ -376,10 +376,12 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
       And a test unit "Stout" costing 0 with 3 Might
       And a test unit "Brute" costing 0 with 3 Might
+      And a test unit "Footman" costing 0 with 1 Might
       And Bob has a Stout in his base
       And Bob has a Brute in his base
       And Alice has a Brute in her base
       And Alice has a Decree in her hand
+      And Alice has a Footman in her hand
       And Alice has a Jab in her hand
       And Alice has a Jab in her hand
       And Bob has a Jab in his hand
@@ -388,6 +390,9 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice passes
       And Bob passes
       Then the chain is empty
+      When Alice plays her Footman
+      Then the chain is empty
+      And Alice's Footman is in Alice's base
       When Alice plays her Jab
       And Alice chooses Bob's Brute
       And Alice passes
