@@ -733,8 +733,8 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
   Rule: 390.5.b A delayed linked ability that names its source lasts while the source stays where it was
 
     @rule:390.5.b
-    Example: Alice's Warden is still on the board when she holds: its delayed ability gives it +2 Might
-      Given a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+    Example: Alice's Warden is still on the board when she holds, though it moved from her base to the Bridge: its delayed ability gives it +2 Might
+      Given a test unit "Warden" costing 0 with 1 Might and text "I enter ready.\nWhen you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
       And Alice has a Warden in her hand
       And Alice has a Shipyard Skulker at the Bridge
       And the Bridge is controlled by Alice
@@ -744,7 +744,9 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice chooses base
       And Alice passes
       And Bob passes
-      And Alice ends her turn
+      And Alice moves her Warden to the Bridge
+      Then Alice's Warden is at the Bridge
+      When Alice ends her turn
       And Bob ends his turn
       Then the turn player is Alice
       And the chain holds Alice's Warden
