@@ -122,26 +122,31 @@ Feature: Activated abilities (rules 376–381)
   Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
 
     @rule:377.2.a
-    Example: Alice's Tally waits while her Sentry's ability is on the chain, and triggers once it has resolved; Bob's Tally and the one in her hand do not
+    Example: Alice's Tally and Counter wait while her Sentry's ability is on the chain, and trigger once it has resolved; Bob's Tally and the one in her hand do not
       Given it is Alice's main phase
       And a test gear "Tally" costing 0 and text "When you use an ability, draw 1."
+      And a test gear "Counter" costing 0 and text "When you use an activated ability, draw 1."
       And Alice has a Tally in her base
+      And Alice has a Counter in her base
       And Alice has a Tally in her hand
       And Bob has a Tally in his base
       And Alice has a Sentry in her base
-      And Alice has 3 cards in her main deck
+      And Alice has 4 cards in her main deck
       And Bob has 3 cards in his main deck
       When Alice activates her Sentry
       Then the chain holds Alice's Sentry
       And no triggered event happened for Alice's Tally
+      And no triggered event happened for Alice's Counter
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
-      And the chain holds Alice's Tally
       And the triggered event for Alice's Tally cites rule 377.2.a
+      And the triggered event for Alice's Counter cites rule 377.2.a
       When Alice passes
       And Bob passes
-      Then Alice drew 2 times
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
       And the chain is empty
       And Bob drew 0 times
 
