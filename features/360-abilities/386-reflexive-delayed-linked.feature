@@ -444,21 +444,31 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Carol's Footman's Might is 2
 
     @rule:390.2
-    Example: "The next time you play a unit this turn" readies only the first unit Alice plays after her Muster; the second enters exhausted
-      Given a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
+    Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor Alice's second
+      Given the mode of play is 2v2
+      And a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
       And a test unit "Footman" costing 0 with 1 Might
       And Alice has a Muster in her hand
       And Alice has a Footman in her hand
       And Alice has a Footman in her hand
+      And Carol has a Footman in her hand
       When Alice plays her Muster
       And Alice passes
       And Bob passes
+      And Carol passes
+      And Dave passes
       Then the chain is empty
+      When Alice invites Carol to play
+      And Carol plays her Footman
+      Then Carol's Footman is exhausted
+      And the chain is empty
       When Alice plays her Footman
       Then Alice's Footman is exhausted
       And the chain holds Alice's Muster
       When Alice passes
       And Bob passes
+      And Carol passes
+      And Dave passes
       Then Alice's Footman is ready
       When Alice plays her Footman 2
       Then the chain is empty
