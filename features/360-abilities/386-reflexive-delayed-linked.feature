@@ -421,12 +421,17 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob's Stout is in Bob's base
 
     @rule:390.2 @rule:740.1.a
-    Example: In 2v2 Alice's Rally waits for a friendly unit's play this turn: the Footman her teammate Carol plays is friendly, and is buffed
+    Example: In 2v2 Alice's Rally waits for a friendly unit's play this turn: the Footman her teammate Carol plays is friendly, and is buffed; the unit her opponent Bob plays is not
       Given the mode of play is 2v2
       And a test spell "Rally" costing 0 and text "When a friendly unit is played this turn, buff it."
       And a test unit "Footman" costing 0 with 1 Might
+      And a test unit "Ambusher" costing 0 with 1 Might and text "[Reaction]"
+      And a test spell "Study" costing 0 and text "Draw 1."
       And Alice has a Rally in her hand
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
       And Carol has a Footman in her hand
+      And Bob has an Ambusher in his hand
       When Alice plays her Rally
       And Alice passes
       And Bob passes
@@ -442,6 +447,11 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Carol passes
       And Dave passes
       Then Carol's Footman's Might is 2
+      When Alice plays her Study
+      And Alice passes
+      And Bob plays his Ambusher
+      Then Bob's Ambusher is in Bob's base
+      And the chain holds Alice's Study
 
     @rule:390.2
     Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor Alice's second
