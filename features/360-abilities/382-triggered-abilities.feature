@@ -2124,14 +2124,15 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Sentinel
 
     @rule:383.4.f @rule:383.4.f.2
-    Example: "When you defend at a battlefield" triggers for Bob, who defends, from his gear in base; Alice's copy stays quiet
+    Example: "When you defend at a battlefield" triggers for Bob, who defends, from his gear in base, and its "there" is the battlefield defended; Alice's copy stays quiet
       Given it is Alice's main phase
-      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, draw 1."
+      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, if you have exactly one unit there, draw 1."
       And a test unit "Sentry" costing 1 with 3 Might
       And Alice has a Watchtower in her base
       And Bob has a Watchtower in his base
       And Alice has a Sentry in her base
       And Bob has a Sentry at the Bridge
+      And Bob has a Sentry in his base
       And Alice has 2 cards in her main deck
       And Bob has 2 cards in his main deck
       When Alice moves her Sentry to the Bridge
