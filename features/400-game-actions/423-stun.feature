@@ -91,7 +91,7 @@ Feature: Stunning units (rule 423)
     @rule:423.1 @rule:411.1
     Example: In FFA3 Alice's stun sets off each of her own watchers once: the one for an enemy unit and the one for one or more; the watcher in her hand, the one for stunning itself and her later buff set off nothing
       Given the mode of play is FFA3
-      And a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
+      And a test legend "Dawnwatch" with text "When you stun one or more enemy units, deal 1 to them."
       And a test unit "Stunwatch" costing 0 with 1 Might and text "When you stun an enemy unit, draw 1."
       And a test unit "Sleeper" costing 0 with 1 Might and text "When you stun me, draw 1."
       And Alice has a Dawnwatch as her legend
@@ -116,14 +116,15 @@ Feature: Stunning units (rule 423)
       And Bob passes
       And Carol passes
       Then the chain is empty
-      And Alice drew 2 times
+      And Alice drew 1 time
+      And Bob's Vanguard Sergeant has 1 damage
       When Alice plays her Bolster
       And Alice chooses Bob's Vanguard Sergeant
       And Alice passes
       And Bob passes
       And Carol passes
       Then the chain is empty
-      And Alice drew 2 times
+      And Alice drew 1 time
 
   Rule: 423.1.a.1 A stunned unit cannot be stunned again
 
