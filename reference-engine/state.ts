@@ -233,7 +233,8 @@ export type Task =
 /** What a delayed "When ... this turn" waits for: whose event ("it", any unit, "you"), and whether only the next one. */
 export interface WatchedEvent {
   event: 'takes-damage' | 'wins-combat' | 'plays-unit';
-  whose: 'it' | 'any' | 'you';
+  /** Whose event: the units "it" names, any unit's, the controller's own play, or a friendly unit's play (the controller's or a teammate's, 740.1.a). */
+  whose: 'it' | 'any' | 'you' | 'friendly';
   once: boolean;
 }
 

@@ -338,6 +338,7 @@ Feature: Costs (rules 201–206)
       And Alice passes
       And Bob passes
       Then Alice's hand holds 2 cards
+      And the chain is empty
 
     @rule:206.1
     Example: A Tally that looks for Energy cost 6 or more does not see the Relay's base cost of 5

@@ -122,29 +122,43 @@ Feature: Activated abilities (rules 376–381)
   Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
 
     @rule:377.2.a
-    Example: Alice's Tally waits while her Sentry's ability is on the chain, and triggers once it has resolved
+    Example: Alice's Tally and Counter wait while her Sentry's ability is on the chain, and trigger once it has resolved; Bob's Tally and the one in her hand do not
       Given it is Alice's main phase
       And a test gear "Tally" costing 0 and text "When you use an ability, draw 1."
+      And a test gear "Counter" costing 0 and text "When you use an activated ability, draw 1."
       And Alice has a Tally in her base
+      And Alice has a Counter in her base
+      And Alice has a Tally in her hand
+      And Bob has a Tally in his base
       And Alice has a Sentry in her base
-      And Alice has 3 cards in her main deck
+      And Alice has 4 cards in her main deck
+      And Bob has 3 cards in his main deck
       When Alice activates her Sentry
       Then the chain holds Alice's Sentry
       And no triggered event happened for Alice's Tally
+      And no triggered event happened for Alice's Counter
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
-      And the chain holds Alice's Tally
+      And the triggered event for Alice's Tally cites rule 377.2.a
+      And the triggered event for Alice's Counter cites rule 377.2.a
       When Alice passes
       And Bob passes
-      Then Alice drew 2 times
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
       And the chain is empty
+      And Bob drew 0 times
 
     @rule:377.2.a
-    Example: Alice's Prize grows when she uses her Well, a gear's ability, not when she uses her Sentry's
+    Example: Alice's Prize and her legend's watcher see her use her Well, a gear's ability, not her Sentry's; Bob's Prize and the one in her hand do not
       Given it is Alice's main phase
       And a test unit "Prize" costing 2 with 2 Might and text "When you use an activated ability of a gear, give me +1 :rb_might: this turn."
+      And a test legend "Tinkerer" with text "When you use an activated ability of a gear, draw 1."
+      And Alice has a Tinkerer as her legend
       And Alice has a Prize in her base
+      And Alice has a Prize in her hand
+      And Bob has a Prize in his base
       And Alice has a Sentry in her base
       And Alice has a Well in her base
       And Alice has 1 Energy in her rune pool
@@ -154,13 +168,62 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then the chain is empty
       And Alice's Prize's Might is 2
+      And Alice drew 1 time
       When Alice activates her Well
       And Alice passes
       And Bob passes
-      Then the chain holds Alice's Prize
+      Then the triggered event for Alice's Prize cites rule 377.2.a
+      And the triggered event for Alice's Tinkerer cites rule 377.2.a
+      And Alice drew 2 times
       When Alice passes
       And Bob passes
+      And Alice passes
+      And Bob passes
       Then Alice's Prize's Might is 3
+      And the chain is empty
+      And Alice drew 3 times
+      And Bob's Prize's Might is 2
+
+    @rule:377.2.a
+    Example: Alice's Curator draws for her unit, her gear and her gear's ability that cost 3 Energy or more, but not for a unit or ability costing less
+      Given it is Alice's main phase
+      And a test unit "Curator" costing 0 with 1 Might and text "When you play a unit, gear, or activated ability with Energy cost :rb_energy_3: or more, draw 1."
+      And a test unit "Imp" costing 2 with 2 Might
+      And a test unit "Ogre" costing 3 with 3 Might
+      And a test gear "Forge" costing 3 and text ":rb_energy_1:: Draw 1.\n:rb_energy_3:, Exhaust me: Draw 1."
+      And Alice has a Curator in her base
+      And Alice has an Imp in her hand
+      And Alice has an Ogre in her hand
+      And Alice has a Forge in her hand
+      And Alice has 12 Energy in her rune pool
+      And Alice has 6 cards in her main deck
+      When Alice plays her Imp
+      Then Alice's Imp is in Alice's base
+      And the chain is empty
+      When Alice plays her Ogre
+      Then the chain holds Alice's Curator
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Forge
+      Then the chain holds Alice's Curator
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice activates ability 2 of her Forge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And the chain holds Alice's Curator
+      When Alice passes
+      And Bob passes
+      Then Alice drew 4 times
+      And the chain is empty
+      When Alice activates her Forge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 5 times
+      And the chain is empty
 
   Rule: 377.3 An activated ability goes on the chain and waits for responses
 

@@ -2139,10 +2139,11 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.4.e.2.b
-    Example: Alice's Shipyard Skulker attacks the Bridge, which Bob controls, so Bob's Nine-Tailed Fox gives it -1 Might
+    Example: Alice's Shipyard Skulker attacks the Bridge, which Bob controls, so Bob's Nine-Tailed Fox gives it -1 Might; Alice's own Fox does not
       Given it is Alice's main phase
       And the Bridge is controlled by Bob
       And Bob has a Nine-Tailed Fox as his legend
+      And Alice has a Nine-Tailed Fox as her legend
       And Bob has a Vanguard Sergeant at the Bridge
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
@@ -2151,6 +2152,7 @@ Feature: Triggered abilities (rules 382–385)
       When Bob passes
       And Alice passes
       Then Alice's Shipyard Skulker's Might is 2
+      And no triggered event happened for Alice's Nine-Tailed Fox
 
     @rule:383.4.e.2.b
     Example: Attacking Bob's unit at a battlefield Bob does not control sets off nothing for his Nine-Tailed Fox
@@ -2179,14 +2181,15 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Sentinel
 
     @rule:383.4.f @rule:383.4.f.2
-    Example: "When you defend at a battlefield" triggers for Bob, who defends, from his gear in base; Alice's copy stays quiet
+    Example: "When you defend at a battlefield" triggers for Bob, who defends, from his gear in base, and its "there" is the battlefield defended; Alice's copy stays quiet
       Given it is Alice's main phase
-      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, draw 1."
+      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, if you have exactly one unit there, draw 1."
       And a test unit "Sentry" costing 1 with 3 Might
       And Alice has a Watchtower in her base
       And Bob has a Watchtower in his base
       And Alice has a Sentry in her base
       And Bob has a Sentry at the Bridge
+      And Bob has a Sentry in his base
       And Alice has 2 cards in her main deck
       And Bob has 2 cards in his main deck
       When Alice moves her Sentry to the Bridge

@@ -251,34 +251,57 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the turn player is Bob
 
     @rule:390.2 @rule:316.4
-    Example: "Your next Main Phase" is Alice's own: the draw she put off waits through Bob's turn and comes at the start of her next Main Phase
+    Example: "Your next Main Phase" is Alice's own: the draw she put off waits through Bob's turn, past the end-of-turn draws she and Bob put off, and comes at the start of her next Main Phase
       Given a test spell "Far Word" costing 0 and text "Draw 1 at the start of your next Main Phase."
+      And a test spell "Late Reply" costing 0 and text "[Reaction]\nDraw 1 at the end of this turn."
       And Alice has a Far Word in her hand
+      And Alice has a Later Word in her hand
+      And Bob has a Late Reply in his hand
       And Alice has 3 cards in her main deck
       And Bob has 3 cards in his main deck
       When Alice plays her Far Word
       And Alice passes
       And Bob passes
       Then the chain is empty
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob plays his Late Reply
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
       When Alice ends her turn
-      Then the turn player is Bob
+      Then the game is in the ending phase
+      And the chain holds Alice's Later Word, then Bob's Late Reply
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the turn player is Bob
       And the game is in the main phase
       And the chain is empty
-      And Alice drew 0 times
       When Bob ends his turn
       Then the turn player is Alice
       And the chain holds Alice's Far Word
       And the triggered event for Alice's Far Word cites rule 316.4
       When Alice passes
       And Bob passes
-      Then Alice drew 2 times
+      Then Alice drew 3 times
 
     @rule:390.2
-    Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token
+    Example: Deadly Flourish kills Bob's Recruit, and the death it waits for this turn makes Alice a Gold token; the draw her Later Word put off still waits for the turn's end
       Given Bob has a Recruit (NX) at the Bridge
+      And Alice has a Later Word in her hand
       And Alice has a Deadly Flourish in her hand
       And Alice has 4 Energy in her rune pool
-      When Alice plays her Deadly Flourish
+      And Alice has 2 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Deadly Flourish
       And Alice chooses Bob's Recruit (NX)
       And Alice passes
       And Bob passes
@@ -287,6 +310,12 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       When Alice passes
       And Bob passes
       Then Alice's base holds an exhausted Gold token controlled by Alice
+      And Alice drew 0 times
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
     @rule:390.2
     Example: Deadly Flourish waits for the death of the unit it damaged, later in the turn, and no other
@@ -342,18 +371,45 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice drew 0 times
 
     @rule:390.2
-    Example: Damage waited for "this turn" that comes in the next turn triggers nothing
+    Example: Damage waited for "this turn" kills each unit it befalls that turn; damage that comes in the next turn triggers nothing
       Given a test spell "Decree" costing 0 and text "When any unit takes damage this turn, kill it."
       And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
       And a test unit "Stout" costing 0 with 3 Might
+      And a test unit "Brute" costing 0 with 3 Might
+      And a test unit "Footman" costing 0 with 1 Might
       And Bob has a Stout in his base
+      And Bob has a Brute in his base
+      And Alice has a Brute in her base
       And Alice has a Decree in her hand
+      And Alice has a Footman in her hand
+      And Alice has a Jab in her hand
+      And Alice has a Jab in her hand
       And Bob has a Jab in his hand
       And Bob has 1 card in his main deck
       When Alice plays her Decree
       And Alice passes
       And Bob passes
       Then the chain is empty
+      When Alice plays her Footman
+      Then the chain is empty
+      And Alice's Footman is in Alice's base
+      When Alice plays her Jab
+      And Alice chooses Bob's Brute
+      And Alice passes
+      And Bob passes
+      Then Bob's Brute has 1 damage
+      And the chain holds Alice's Decree
+      When Alice passes
+      And Bob passes
+      Then Bob's Brute is in Bob's trash
+      When Alice plays her Jab 2
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's trash
+      And the chain is empty
       When Alice ends her turn
       Then the turn player is Bob
       When Bob plays his Jab
@@ -363,6 +419,121 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Bob's Stout has 1 damage
       And the chain is empty
       And Bob's Stout is in Bob's base
+
+    @rule:390.2 @rule:740.1.a
+    Example: In 2v2 Alice's Rally waits for a friendly unit's play this turn: the Footman her teammate Carol plays is friendly, and is buffed; the unit her opponent Bob plays is not
+      Given the mode of play is 2v2
+      And a test spell "Rally" costing 0 and text "When a friendly unit is played this turn, buff it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test unit "Ambusher" costing 0 with 1 Might and text "[Reaction]"
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Rally in her hand
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      And Carol has a Footman in her hand
+      And Bob has an Ambusher in his hand
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain is empty
+      When Alice invites Carol to play
+      And Carol plays her Footman
+      Then Carol's Footman is in Carol's base
+      And the chain holds Alice's Rally
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman's Might is 2
+      When Alice plays her Study
+      And Alice passes
+      And Bob plays his Ambusher
+      Then Bob's Ambusher is in Bob's base
+      And the chain holds Alice's Study
+
+    @rule:390.2
+    Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor Alice's second
+      Given the mode of play is 2v2
+      And a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Muster in her hand
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      And Carol has a Footman in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then the chain is empty
+      When Alice invites Carol to play
+      And Carol plays her Footman
+      Then Carol's Footman is exhausted
+      And the chain is empty
+      When Alice plays her Footman
+      Then Alice's Footman is exhausted
+      And the chain holds Alice's Muster
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is ready
+      When Alice plays her Footman 2
+      Then the chain is empty
+      And Alice's Footman 2 is exhausted
+
+    @rule:390.2 @rule:359.3.f.3.a
+    Example: "When it wins a combat this turn" waits for the unit Alice's Resolve chose: her Sergeant's win at the Bridge draws nothing, her Brute's at the Tower draws
+      Given a test spell "Resolve" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. When it wins a combat this turn, draw 1."
+      And a test unit "Brute" costing 0 with 3 Might
+      And a battlefield called the Tower
+      And Alice has a Resolve in her hand
+      And Alice has a Brute in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      When Alice plays her Resolve
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 6
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Alice drew 0 times
+      When Alice moves her Brute to the Tower
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker 2 is in Bob's trash
+      And the chain holds Alice's Resolve
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:390.2 @rule:359.3.f.3.a
+    Example: "Here" in a delayed trigger is fixed as it is made: the token Alice's Herald puts off comes to her base, though the Herald died before the turn's end
+      Given a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token here at the end of this turn."
+      And Alice has a Herald in her base
+      And Alice has an Execution in her hand
+      When Alice activates her Herald
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Execution
+      And Alice chooses her Herald
+      And Alice passes
+      And Bob passes
+      Then Alice's Herald is in Alice's trash
+      When Alice ends her turn
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
 
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
@@ -596,8 +767,8 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
   Rule: 390.5.b A delayed linked ability that names its source lasts while the source stays where it was
 
     @rule:390.5.b
-    Example: Alice's Warden is still on the board when she holds: its delayed ability gives it +2 Might
-      Given a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+    Example: Alice's Warden is still on the board when she holds, though it moved from her base to the Bridge: its delayed ability gives it +2 Might
+      Given a test unit "Warden" costing 0 with 1 Might and text "I enter ready.\nWhen you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
       And Alice has a Warden in her hand
       And Alice has a Shipyard Skulker at the Bridge
       And the Bridge is controlled by Alice
@@ -607,7 +778,9 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice chooses base
       And Alice passes
       And Bob passes
-      And Alice ends her turn
+      And Alice moves her Warden to the Bridge
+      Then Alice's Warden is at the Bridge
+      When Alice ends her turn
       And Bob ends his turn
       Then the turn player is Alice
       And the chain holds Alice's Warden

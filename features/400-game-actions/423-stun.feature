@@ -88,6 +88,44 @@ Feature: Stunning units (rule 423)
       And no triggered event happened for Bob's Dawnwatch
       And Bob's hand holds 0 cards
 
+    @rule:423.1 @rule:411.1
+    Example: In FFA3 Alice's stun sets off each of her own watchers once: the one for an enemy unit and the one for one or more; the watcher in her hand, the one for stunning itself and her later buff set off nothing
+      Given the mode of play is FFA3
+      And a test legend "Dawnwatch" with text "When you stun one or more enemy units, deal 1 to them."
+      And a test unit "Stunwatch" costing 0 with 1 Might and text "When you stun an enemy unit, draw 1."
+      And a test unit "Sleeper" costing 0 with 1 Might and text "When you stun me, draw 1."
+      And Alice has a Dawnwatch as her legend
+      And Alice has a Stunwatch in her base
+      And Alice has a Sleeper in her base
+      And Alice has a Stunwatch in her hand
+      And Alice has 5 cards in her main deck
+      And a test spell "Bolster" costing 0 and text "Buff a unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Daze in her hand
+      And Alice has a Bolster in her hand
+      When Alice plays her Daze
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Vanguard Sergeant is stunned
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob's Vanguard Sergeant has 1 damage
+      When Alice plays her Bolster
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 423.1.a.1 A stunned unit cannot be stunned again
 
     @rule:423.1.a @rule:423.1.a.1

@@ -6,7 +6,7 @@
 // trigger each time until the turn ends (turn.ts). In the ability, "it" is the unit the event befell.
 import type { ObjectRef, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
-import type { DelayedTrigger, GameState, ObjectId, WatchedEvent } from '../state.ts';
+import { areAllies, type DelayedTrigger, type GameState, type ObjectId, type WatchedEvent } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /** "a friendly unit", and nothing more said of it. */
@@ -29,8 +29,8 @@ export function eventWatched(t: Trigger): WatchedEvent | null {
     return { event: 'takes-damage', whose: it ? 'it' : 'any', once };
   if (e.verb === 'win' && it && e.object?.kind === 'select' && e.object.nouns.join() === 'combat') return { event: 'wins-combat', whose: 'it', once };
   if (e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && bareUnit(e.object)) return { event: 'plays-unit', whose: 'you', once };
-  // "When a friendly unit is played this turn": a unit played under the ability's controller, whoever's effect played it (a permanent enters under the one who plays it)
-  if (e.verb === 'be-played' && friendlyUnit(e.subject)) return { event: 'plays-unit', whose: 'you', once };
+  // "When a friendly unit is played this turn": a unit played under the ability's controller or a teammate (740.1.a), whoever's effect played it (a permanent enters under the one who plays it)
+  if (e.verb === 'be-played' && friendlyUnit(e.subject)) return { event: 'plays-unit', whose: 'friendly', once };
   return null;
 }
 
@@ -42,6 +42,12 @@ export function createEventDelayed(s: GameState, d: Omit<DelayedTrigger, 'moment
   return true;
 }
 
+/** Whether a unit played by `player` is one the waiting ability watches: the controller's own, or for "a friendly unit" a teammate's too (740.1.a). */
+function playedBy(s: GameState, watch: WatchedEvent, controller: PlayerId, player: PlayerId | undefined): boolean {
+  if (player === undefined) return false;
+  return watch.whose === 'friendly' ? areAllies(s, controller, player) : player === controller;
+}
+
 /**
  * The waiting abilities that trigger as the event befalls these units (of `player`, for "you play a
  * unit"): one per unit each watches, "it" being that unit; "the next time" ones are gone once triggered.
@@ -51,7 +57,9 @@ export function eventDelayedTriggers(s: GameState, event: WatchedEvent['event'],
   const used: DelayedTrigger[] = [];
   for (const d of s.delayed ?? []) {
     if (d.moment !== 'event-this-turn' || d.watch?.event !== event) continue;
-    const befalls = units.filter((u) => (d.watch!.whose === 'it' ? (d.watched ?? []).includes(u) : d.watch!.whose === 'any' || player === d.controller));
+    const befalls = units.filter((u) =>
+      d.watch!.whose === 'it' ? (d.watched ?? []).includes(u) : d.watch!.whose === 'any' || playedBy(s, d.watch!, d.controller, player),
+    );
     for (const unit of d.watch.once ? befalls.slice(0, 1) : befalls) {
       found.push({
         source: d.source,
