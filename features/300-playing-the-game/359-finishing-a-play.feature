@@ -911,6 +911,22 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
       And Alice drew 2 times
 
+    @rule:359.3.f.3
+    Example: "Friendly units there" of a defend trigger are Bob's units at the battlefield he defends, not his unit in base
+      Given it is Alice's main phase
+      And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, give friendly units there +1 :rb_might: this turn."
+      And a test unit "Sentry" costing 1 with 3 Might
+      And Alice has a Sentry in her base
+      And Bob has a Watchtower in his base
+      And Bob has a Sentry at the Bridge
+      And Bob has a Sentry in his base
+      When Alice moves her Sentry to the Bridge
+      Then the chain holds Bob's Watchtower
+      When Bob passes
+      And Alice passes
+      Then Bob's Sentry's Might is 4
+      And Bob's Sentry 2's Might is 3
+
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
     @rule:359.3.f.3.a

@@ -26,6 +26,7 @@ import { abilitiesOf } from './compiled.ts';
 
 export function selectionContext(run: Run): SelectionContext {
   const killed = run.killed?.[0];
+  const notes = itemNotes(run);
   // A spell cannot be its own target, while an ability may name its source permanent (355.9.c).
   return {
     controller: run.controller,
@@ -37,7 +38,8 @@ export function selectionContext(run: Run): SelectionContext {
     ...(run.here ? { here: run.here } : {}),
     // "another unit" of a battlefield's triggered ability: not the unit its trigger condition named ("When a player plays a unit here")
     ...(run.s.objects[run.source]?.zone === 'battlefield-row' ? { otherThan: triggerSubject(run) } : {}),
-    movedBetween: movedBetweenOf(itemNotes(run)),
+    movedBetween: movedBetweenOf(notes),
+    ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {}),
   };
 }
 

@@ -66,6 +66,8 @@ export interface SelectionContext {
   otherThan?: readonly ObjectId[];
   /** "a battlefield I moved to or from": the battlefields of the move that set the ability off (its trigger's notes). */
   movedBetween?: readonly ObjectId[];
+  /** The battlefield the trigger condition noted ("When you defend at a battlefield, ... there"): "there" when the text named nothing on the board before. */
+  notedBattlefield?: ObjectId;
 }
 
 /** The battlefields a move noted by a trigger went to or came from (bases are no battlefields); none for any other trigger. */
@@ -253,9 +255,13 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       const source = s.objects[ctx.source];
       return source !== undefined && where !== null && where === locationOf(source);
     }
-    case 'there':
-      // where what the text named before is ("Choose a battlefield. Give friendly units there ..."); anywhere when it names nothing on the board
-      return where !== null && (placesOf(s, ctx.it).length === 0 || placesOf(s, ctx.it).includes(where));
+    case 'there': {
+      // where what the text named before is ("Choose a battlefield. Give friendly units there ..."), else the battlefield its
+      // trigger condition named (359.3.f.3); anywhere when neither names a place on the board
+      const places = placesOf(s, ctx.it);
+      if (places.length > 0) return where !== null && places.includes(where);
+      return where !== null && (ctx.notedBattlefield === undefined || where === ctx.notedBattlefield);
+    }
     case 'location-of':
       return where !== null;
     case 'everywhere':
