@@ -354,6 +354,30 @@ Feature: Replacement effects (rules 367–371)
       And Alice's rune pool holds 3 Energy
       And Alice's Vanguard Sergeant is at the Bridge
 
+    @rule:370.1
+    Example: Alice's Healer saves only her other units at its battlefield with less Might than it: the Skulker there is recalled, the Sergeant there and the Skulker in base die
+      Given a test unit "Healer" costing 0 with 4 Might and text "If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it."
+      And Alice has a Healer at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Culling in her hand
+      And Alice has an Execution in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker and her Shipyard Skulker 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Shipyard Skulker 2 is in Alice's trash
+      When Alice plays her Execution
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Healer is at the Bridge
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c
