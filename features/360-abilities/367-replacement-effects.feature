@@ -314,14 +314,17 @@ Feature: Replacement effects (rules 367–371)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Zhonya's Hourglass is in Alice's base
 
-    @rule:370.1
-    Example: Zilean copies unit tokens only: Alice's Gold gear token is played alone, unasked, and Zilean is still unused for her Recruit
+    @rule:370.1 @rule:371
+    Example: Zilean copies unit tokens only, once a turn and from a battlefield: Alice's Gold gear token is played alone, unasked, her Recruit copied once, her next Recruit not, and her Zilean in base never asks
       Given a test spell "Mint" costing 0 and text "Play a Gold gear token."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And a test spell "Rally" costing 0 and text "Play a Recruit unit token."
       And the Bridge is controlled by Alice
       And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Zilean, Time Mage in her base
       And Alice has a Mint in her hand
       And Alice has a Levy in her hand
+      And Alice has a Rally in her hand
       When Alice plays her Mint
       And Alice passes
       And Bob passes
@@ -333,6 +336,11 @@ Feature: Replacement effects (rules 367–371)
       Then Alice is asked to decide whether to perform it
       When Alice chooses yes
       Then Alice's base holds 2 Recruit tokens controlled by Alice
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's base holds 3 Recruit tokens controlled by Alice
 
     @rule:370.1
     Example: Each of Alice's replacements takes only the event it names: "If you would draw" her own draw, "If a battlefield that was uncontrolled would become contested" her unit's move into the uncontrolled Bridge
