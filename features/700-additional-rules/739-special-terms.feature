@@ -151,8 +151,9 @@ Feature: Special terms (rules 739–740)
       And Bob's Vanguard Sergeant 2's Might is 4
 
     @rule:740.2.a
-    Example: Bob's Banner helps his Sergeant defending alone at the Bridge, Alice's Pennant her Skulker attacking alone there
-      Given a test gear "Banner" costing 0 and text "While a friendly unit defends alone, it gets +2 :rb_might:."
+    Example: Bob's Banner helps his Sergeant defending alone at the Bridge, Alice's Pennant her Skulker attacking alone there, and the Forbidding Waste, elsewhere, takes nothing from him
+      Given a Forbidding Waste battlefield called the Waste
+      And a test gear "Banner" costing 0 and text "While a friendly unit defends alone, it gets +2 :rb_might:."
       And a test gear "Pennant" costing 0 and text "While a friendly unit attacks alone, it gets +1 :rb_might:."
       And Bob has a Banner in his base
       And Bob has a Banner in his hand
