@@ -55,24 +55,16 @@ Feature: Activated abilities (rules 376–381)
       And Alice's Lookout is exhausted
 
     @rule:377.2 @rule:377.2.b
-    Example: In her base the same Lookout may not use it, nor her Schemer, whose own passive limits all its abilities so: the activations are refused and nothing is paid
+    Example: In her base the same Lookout may not use it: the activation is refused and nothing is paid
       Given a test unit "Lookout" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1. Use only while I'm at a battlefield."
-      And a test unit "Schemer" costing 1 with 2 Might and text ":rb_energy_1:: Draw 1.\nUse my abilities only while I'm at a battlefield."
       And it is Alice's main phase
       And Alice has a Lookout in her base
-      And Alice has a Schemer in her base
-      And Alice has 1 Energy in her rune pool
       And Alice has 2 cards in her main deck
       When Alice activates her Lookout
       Then the action is refused citing rule 377.2.b
       And Alice's Lookout is ready
       And the chain is empty
       And Alice's hand holds 0 cards
-      When Alice activates her Schemer
-      Then the action is refused citing rule 377.2.b
-      And the chain is empty
-      And Alice's hand holds 0 cards
-      And Alice's rune pool holds 1 Energy
 
     @rule:377.2 @rule:377.2.b
     Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn (her own unit is not one, nor Bob's gear), and then only once that turn
