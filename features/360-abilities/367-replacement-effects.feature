@@ -315,13 +315,16 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Zhonya's Hourglass is in Alice's base
 
     @rule:370.1 @rule:371
-    Example: Zilean copies unit tokens only, once a turn and from a battlefield: Alice's Gold gear token is played alone, unasked, her Recruit copied once, her next Recruit not, and her Zilean in base never asks
+    Example: Zilean copies its controller's unit tokens only, once a turn and from a battlefield: Alice's Gold gear token is played alone, unasked, her Recruit copied once, her next Recruit not, and neither her Zilean in base nor Bob's at the Ford asks
       Given a test spell "Mint" costing 0 and text "Play a Gold gear token."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
       And a test spell "Rally" costing 0 and text "Play a Recruit unit token."
       And the Bridge is controlled by Alice
       And Alice has a Zilean, Time Mage at the Bridge
       And Alice has a Zilean, Time Mage in her base
+      And a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Zilean, Time Mage at the Ford
       And Alice has a Mint in her hand
       And Alice has a Levy in her hand
       And Alice has a Rally in her hand
