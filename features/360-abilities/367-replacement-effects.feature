@@ -314,14 +314,20 @@ Feature: Replacement effects (rules 367–371)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Zhonya's Hourglass is in Alice's base
 
-    @rule:370.1
-    Example: Zilean copies unit tokens only: Alice's Gold gear token is played alone, unasked, and Zilean is still unused for her Recruit
+    @rule:370.1 @rule:371
+    Example: Zilean copies its controller's unit tokens only, once a turn and from a battlefield: Alice's Gold gear token is played alone, unasked, her Recruit copied once, her next Recruit not, and neither her Zilean in base nor Bob's at the Ford asks
       Given a test spell "Mint" costing 0 and text "Play a Gold gear token."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And a test spell "Rally" costing 0 and text "Play a Recruit unit token."
       And the Bridge is controlled by Alice
       And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Zilean, Time Mage in her base
+      And a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Zilean, Time Mage at the Ford
       And Alice has a Mint in her hand
       And Alice has a Levy in her hand
+      And Alice has a Rally in her hand
       When Alice plays her Mint
       And Alice passes
       And Bob passes
@@ -333,6 +339,11 @@ Feature: Replacement effects (rules 367–371)
       Then Alice is asked to decide whether to perform it
       When Alice chooses yes
       Then Alice's base holds 2 Recruit tokens controlled by Alice
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's base holds 3 Recruit tokens controlled by Alice
 
     @rule:370.1
     Example: Each of Alice's replacements takes only the event it names: "If you would draw" her own draw, "If a battlefield that was uncontrolled would become contested" her unit's move into the uncontrolled Bridge
@@ -353,6 +364,30 @@ Feature: Replacement effects (rules 367–371)
       Then the Bridge is not contested
       And Alice's rune pool holds 3 Energy
       And Alice's Vanguard Sergeant is at the Bridge
+
+    @rule:370.1
+    Example: Alice's Healer saves only her other units at its battlefield with less Might than it: the Skulker there is recalled, the Sergeant there and the Skulker in base die
+      Given a test unit "Healer" costing 0 with 4 Might and text "If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it."
+      And Alice has a Healer at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Culling in her hand
+      And Alice has an Execution in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker and her Shipyard Skulker 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Shipyard Skulker 2 is in Alice's trash
+      When Alice plays her Execution
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Healer is at the Bridge
 
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 

@@ -67,13 +67,34 @@ Feature: Activated abilities (rules 376–381)
       And Alice's hand holds 0 cards
 
     @rule:377.2 @rule:377.2.b
-    Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn, and then only once that turn
+    Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn (her own unit is not one, nor Bob's gear), and then only once that turn
       Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And a test gear "Anvil" costing 0
       And it is Alice's main phase
       And Alice has an exhausted Hungry Wolf in her base
+      And Alice has a Shipyard Skulker in her base
       And Bob has a Vanguard Sergeant at the Bridge
       And Alice has a Jab in her hand
+      And Alice has a Poke in her hand
+      And Alice has a Smash in her hand
+      And Bob has an Anvil in his base
       And Alice has 0 Energy and 2 order Power in her rune pool
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+      When Alice plays her Poke
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+      When Alice plays her Smash
+      And Alice chooses Bob's Anvil
+      And Alice passes
+      And Bob passes
+      Then Bob's Anvil is in Bob's trash
       When Alice activates her Hungry Wolf
       Then the action is refused citing rule 377.2.b
       When Alice plays her Jab

@@ -150,6 +150,22 @@ Feature: Special terms (rules 739–740)
       Then Bob's Vanguard Sergeant's Might is 4
       And Bob's Vanguard Sergeant 2's Might is 4
 
+    @rule:740.2.a
+    Example: Bob's Banner helps his Sergeant defending alone at the Bridge, Alice's Pennant her Skulker attacking alone there, and the Forbidding Waste, elsewhere, takes nothing from him
+      Given a Forbidding Waste battlefield called the Waste
+      And a test gear "Banner" costing 0 and text "While a friendly unit defends alone, it gets +2 :rb_might:."
+      And a test gear "Pennant" costing 0 and text "While a friendly unit attacks alone, it gets +1 :rb_might:."
+      And Bob has a Banner in his base
+      And Bob has a Banner in his hand
+      And Alice has a Pennant in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Bob's Vanguard Sergeant 2's Might is 6
+      And Bob's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 4
+
   Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 
     @rule:740.2.b
