@@ -269,14 +269,16 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 2 Energy
 
     @rule:356.4
-    Example: In 2v2, Alice's "friendly spells" discount reaches the spell of Carol, her teammate, and her "spells you play" discount does not
+    Example: In 2v2, Alice's "friendly spells" discount reaches the spell of Carol, her teammate, and her "spells you play" and "your spells" discounts do not
       Given the mode of play is 2v2
       And it is Alice's main phase
       And a test gear "Alliance Fund" costing 0 and text "Friendly spells cost :rb_energy_1: less."
       And a test gear "Tax Haven" costing 0 and text "Spells you play cost :rb_energy_2: less."
+      And a test gear "Privy Purse" costing 0 and text "Your spells cost :rb_energy_3: less."
       And a test spell "Insight" costing 4 and text "Draw 1."
       And Alice has an Alliance Fund in her base
       And Alice has a Tax Haven in her base
+      And Alice has a Privy Purse in her base
       And Carol has an Insight in her hand
       And Carol has 4 Energy in her rune pool
       When Alice invites Carol to play
