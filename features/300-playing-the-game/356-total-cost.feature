@@ -286,6 +286,22 @@ Feature: Working out the total cost of a play (rule 356)
       Then Carol's rune pool holds 1 Energy
       And Carol's Insight is a finalized chain item
 
+    @rule:356.4
+    Example: Alice's discount on "spells with [Reaction]" takes nothing off her spell without the keyword, and 1 Energy off her Reaction spell
+      Given it is Alice's main phase
+      And a test gear "Quickening" costing 0 and text "Spells with [Reaction] cost :rb_energy_1: less."
+      And a test spell "Insight" costing 2 and text "Draw 1."
+      And a test spell "Snap" costing 2 and text "[Reaction]\nDraw 1."
+      And Alice has a Quickening in her base
+      And Alice has an Insight in her hand
+      And Alice has a Snap in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+      When Alice plays her Snap
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Snap is a finalized chain item
+
     @rule:356.4.b
     Example: A discount of one Energy for each card in Alice's trash counts her two cards there, not Bob's
       Given a test gear "Archive" costing 0 and text "Spells you play cost :rb_energy_1: less for each card in your trash."
