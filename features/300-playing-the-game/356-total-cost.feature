@@ -268,6 +268,40 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice applies the discounts of her Tax Office, then her Tax Office 2
       Then Alice's rune pool holds 2 Energy
 
+    @rule:356.4
+    Example: In 2v2, Alice's "friendly spells" discount reaches the spell of Carol, her teammate, and her "spells you play" and "your spells" discounts do not
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test gear "Alliance Fund" costing 0 and text "Friendly spells cost :rb_energy_1: less."
+      And a test gear "Tax Haven" costing 0 and text "Spells you play cost :rb_energy_2: less."
+      And a test gear "Privy Purse" costing 0 and text "Your spells cost :rb_energy_3: less."
+      And a test spell "Insight" costing 4 and text "Draw 1."
+      And Alice has an Alliance Fund in her base
+      And Alice has a Tax Haven in her base
+      And Alice has a Privy Purse in her base
+      And Carol has an Insight in her hand
+      And Carol has 4 Energy in her rune pool
+      When Alice invites Carol to play
+      And Carol plays her Insight
+      Then Carol's rune pool holds 1 Energy
+      And Carol's Insight is a finalized chain item
+
+    @rule:356.4
+    Example: Alice's discount on "spells with [Reaction]" takes nothing off her spell without the keyword, and 1 Energy off her Reaction spell
+      Given it is Alice's main phase
+      And a test gear "Quickening" costing 0 and text "Spells with [Reaction] cost :rb_energy_1: less."
+      And a test spell "Insight" costing 2 and text "Draw 1."
+      And a test spell "Snap" costing 2 and text "[Reaction]\nDraw 1."
+      And Alice has a Quickening in her base
+      And Alice has an Insight in her hand
+      And Alice has a Snap in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+      When Alice plays her Snap
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Snap is a finalized chain item
+
     @rule:356.4.b
     Example: A discount of one Energy for each card in Alice's trash counts her two cards there, not Bob's
       Given a test gear "Archive" costing 0 and text "Spells you play cost :rb_energy_1: less for each card in your trash."
