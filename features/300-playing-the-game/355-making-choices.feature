@@ -25,9 +25,13 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's rune pool holds 0 chaos Power
 
     @rule:355.1.a
-    Example: Having played no spell this turn, Alice is not offered her Crescent Guardian's cost, and it enters exhausted
-      Given Alice has a Crescent Guardian in her hand
+    Example: Having played a unit but no spell this turn, Alice is not offered her Crescent Guardian's cost, and it enters exhausted
+      Given a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Footman in her hand
+      And Alice has a Crescent Guardian in her hand
       And Alice has 4 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
       When Alice plays her Crescent Guardian
       Then Alice's Crescent Guardian is in Alice's base
       And Alice's Crescent Guardian is exhausted
