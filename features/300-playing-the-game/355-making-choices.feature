@@ -25,9 +25,29 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's rune pool holds 0 chaos Power
 
     @rule:355.1.a
-    Example: Having played no spell this turn, Alice is not offered her Crescent Guardian's cost, and it enters exhausted
-      Given Alice has a Crescent Guardian in her hand
+    Example: Having played a unit but no spell this turn, while Bob played one, Alice is not offered her Crescent Guardian's cost, and it enters exhausted
+      Given a test unit "Footman" costing 0 with 2 Might
+      And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And a test spell "Quick Study" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has a Footman in her hand
+      And Alice has a Lamp in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Quick Study in his hand
+      And Bob has 1 card in his main deck
+      And Alice has a Crescent Guardian in her hand
       And Alice has 4 Energy and 1 chaos Power in her rune pool
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob plays his Quick Study
+      And Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
       When Alice plays her Crescent Guardian
       Then Alice's Crescent Guardian is in Alice's base
       And Alice's Crescent Guardian is exhausted

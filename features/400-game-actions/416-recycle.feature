@@ -283,6 +283,8 @@ Feature: Recycling (rule 416)
       When Alice passes
       And Bob passes
       Then Alice is asked to choose the cards to recycle among Alice's card 2, Alice's card 3, Alice's card 4
+      When Alice chooses Alice's card 2
+      Then the action is refused
       When Alice chooses Alice's card 2 and Alice's card 4
       Then Alice's card 3 is in Alice's trash
       And Alice's card 2, Alice's card 4 are the bottom 2 cards of Alice's main deck

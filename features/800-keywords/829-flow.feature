@@ -163,6 +163,52 @@ Feature: Flow (rule 829)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 1 fury Power
 
+    @rule:829.1.c.3
+    Example: A Flow given at the spell's own cost comes after its printed one: Alice picks it and pays the spell's cost of 1, not the 4 Energy printed
+      Given a battlefield called the Bridge
+      And a test unit "Storm Caller" costing 0 with 2 Might and text "When I conquer, give a spell in your trash [Flow] equal to its cost this turn."
+      And a test spell "Far Echo" costing 1 and text "Draw 1.\n[Flow] :rb_energy_4:"
+      And Alice has a Storm Caller in her base
+      And Alice has a Far Echo in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice moves her Storm Caller to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice chooses her Far Echo
+      And Alice passes
+      And Bob passes
+      And Alice plays her Far Echo
+      Then Alice is asked to choose a mode
+      When Alice chooses Flow 2
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Far Echo is in Alice's banishment
+      And Alice's rune pool holds 0 Energy
+
+    @rule:829.1.c.3
+    Example: Given a Flow at the spell's own cost, Alice may still pick the printed Flow and pay its 4 Energy
+      Given a battlefield called the Bridge
+      And a test unit "Storm Caller" costing 0 with 2 Might and text "When I conquer, give a spell in your trash [Flow] equal to its cost this turn."
+      And a test spell "Far Echo" costing 1 and text "Draw 1.\n[Flow] :rb_energy_4:"
+      And Alice has a Storm Caller in her base
+      And Alice has a Far Echo in her trash
+      And Alice has 5 Energy in her rune pool
+      When Alice moves her Storm Caller to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Far Echo
+      And Alice passes
+      And Bob passes
+      And Alice plays her Far Echo
+      And Alice chooses Flow 1
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Far Echo is in Alice's banishment
+      And Alice's rune pool holds 1 Energy
+
   Rule: 829.2 Whether a spell has Flow can be checked by other effects
 
     @rule:829.2
