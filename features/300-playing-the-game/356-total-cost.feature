@@ -822,19 +822,21 @@ Feature: Working out the total cost of a play (rule 356)
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 
     @rule:356.4.c.1 @rule:356.4.e
-    Example: Haggler's discount first leaves the optional cost at 1, then Ezreal's takes it to nothing
+    Example: Haggler's discount first leaves the optional cost at 1, then Ezreal's takes it to nothing: with 1 Energy Alice may pay it in that order only
       Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
       And a test spell "Triple Tap" costing 1 and text "You may pay :rb_energy_3: as an additional cost to play this.\nDraw 1."
       And Alice has an Ezreal, Prodigy in her base
       And Alice has a Haggler in her base
       And Alice has a Triple Tap in her hand
-      And Alice has 3 Energy in her rune pool
+      And Alice has 1 Energy in her rune pool
       And Alice has 1 card in her main deck
       When Alice plays her Triple Tap
       And Alice pays the optional cost
       Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Ezreal, Prodigy, then her Haggler
+      Then the action is refused
       When Alice applies the discounts of her Haggler, then her Ezreal, Prodigy
-      Then Alice's rune pool holds 2 Energy
+      Then Alice's rune pool holds 0 Energy
       And Alice's Triple Tap is a finalized chain item
 
     @rule:356.4.c.1 @rule:356.4.e

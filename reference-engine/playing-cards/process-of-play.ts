@@ -28,6 +28,7 @@ import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-
 import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
+import { payableInSomeOrder } from './component-discounts.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
@@ -339,7 +340,9 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       data.paidOptional.push(costId);
       // 357.3: paying it must leave the play payable, with every Add Reaction used; an answer the
       // play could never recover from would leave the next questions with no acceptable answer.
-      const short = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
+      const shortNow = (): Refusal | null => affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
+      // the discounts on it apply in an order the player chooses next (356.4.c.1): refused only if no order would do
+      const short = payableInSomeOrder(s, item, data, costId, () => shortNow() === null) ? null : shortNow();
       if (short) {
         data.paidOptional.pop();
         delete data.answers[questionId];
