@@ -162,17 +162,11 @@ export function* componentDiscountOrders(s: GameState, item: ChainItem, data: Pl
   }
 }
 
-/** Every order of a list (a few discounts at most: 356.4.c.1 orders those on one component). */
-function orders<T>(xs: readonly T[]): T[][] {
-  if (xs.length <= 1) return [[...xs]];
-  return xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
-}
+/** Every order of a few discounts (those on one component, 356.4.c.1). */
+const orders = <T>(xs: readonly T[]): T[][] =>
+  xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
 
-/**
- * Whether some order of the discounts on the optional cost `costId`, not ordered yet, makes `payable` hold: paying
- * the cost is refused only when no order the player may still choose leaves the play payable (356.4.c.1, 357.3).
- * Each order is tried as the answer and taken back; with the order answered, or one discount or none, `payable` as is.
- */
+/** Whether `payable` holds in some order of the discounts on `costId` the player has still to choose (356.4.c.1, 357.3): each tried, then taken back. */
 export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData, costId: string, payable: () => boolean): boolean {
   if (payable()) return true;
   const key = `${ORDER_ANSWER}${costId}`;
