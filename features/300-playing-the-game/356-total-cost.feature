@@ -493,6 +493,26 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Battering Ram is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4
+    Example: Alice held two battlefields as her turn began, so her Giant costs 4 Energy and 2 calm Power less: 1 Energy pays for it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And a test unit "Giant" costing 5 Energy and 2 calm Power with 5 Might and text "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Tower is controlled by Alice
+      And Alice has a Shipyard Skulker at the Tower
+      And Alice has a Giant in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 2
+      When Alice activates her Fury Rune
+      And Alice plays her Giant
+      And Alice chooses base
+      Then Alice's Giant is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
