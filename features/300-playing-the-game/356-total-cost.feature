@@ -519,6 +519,25 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Giant is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4
+    Example: Alice held the Bridge as her turn began: her Brute's discount of 2 Energy and 1 calm Power per point so scored takes off its Energy, not its fury Power
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Brute" costing 2 Energy and 1 fury Power with 3 Might and text "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Brute in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice plays her Brute
+      Then the action is refused
+      When Alice activates ability 2 of her Fury Rune
+      And Alice plays her Brute
+      And Alice chooses base
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
