@@ -1184,10 +1184,11 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is in Alice's base
 
     @rule:355.2.b
-    Example: Bob's Arachnoid Horror gives Alice's units no way onto the Ford where Bob's unit is alone
+    Example: Neither Bob's Arachnoid Horror nor Alice's Dauntless Vanguard, whose permission is its own, gives Alice's units a way onto the Ford where Bob's unit is alone
       Given a battlefield called the Ford
       And the Ford is controlled by Bob
       And Bob has an Arachnoid Horror at the Ford
+      And Alice has a Dauntless Vanguard in her base
       And Alice has a Shipyard Skulker in her hand
       And Alice has 3 Energy in her rune pool
       When Alice plays her Shipyard Skulker
