@@ -1195,10 +1195,14 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is in Alice's base
 
     @rule:355.2.b
-    Example: Arachnoid Horror itself may be played from Alice's hand to the Ford where Bob's unit is alone
+    Example: Arachnoid Horror itself may be played from Alice's hand to the Ford where Bob's unit is alone, not to his Tower where he has two
       Given a battlefield called the Ford
+      And a battlefield called the Tower
       And the Ford is controlled by Bob
       And Bob has a Shipyard Skulker at the Ford
+      And the Tower is controlled by Bob
+      And Bob has a Shipyard Skulker at the Tower
+      And Bob has a Stalwart Poro at the Tower
       And Alice has an Arachnoid Horror in her hand
       And Alice has 6 Energy and 1 body Power in her rune pool
       When Alice plays her Arachnoid Horror
