@@ -1204,20 +1204,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is in Alice's base
 
     @rule:355.2.b
-    Example: Bob's Arachnoid Horror gives Alice's units no way onto the Ford where Bob's unit is alone
+    Example: Neither Bob's Arachnoid Horror nor Alice's Dauntless Vanguard, whose permission is its own, gives Alice's units a way onto the Ford where Bob's unit is alone
       Given a battlefield called the Ford
       And the Ford is controlled by Bob
       And Bob has an Arachnoid Horror at the Ford
+      And Alice has a Dauntless Vanguard in her base
       And Alice has a Shipyard Skulker in her hand
       And Alice has 3 Energy in her rune pool
       When Alice plays her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's base
 
     @rule:355.2.b
-    Example: Arachnoid Horror itself may be played from Alice's hand to the Ford where Bob's unit is alone
+    Example: Arachnoid Horror itself may be played from Alice's hand to the Ford where Bob's unit is alone, not to his Tower where he has two
       Given a battlefield called the Ford
+      And a battlefield called the Tower
       And the Ford is controlled by Bob
       And Bob has a Shipyard Skulker at the Ford
+      And the Tower is controlled by Bob
+      And Bob has a Shipyard Skulker at the Tower
+      And Bob has a Stalwart Poro at the Tower
       And Alice has an Arachnoid Horror in her hand
       And Alice has 6 Energy and 1 body Power in her rune pool
       When Alice plays her Arachnoid Horror

@@ -527,6 +527,51 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Battering Ram is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4
+    Example: Alice held two battlefields as her turn began, then conquered a third: her Giant costs 4 Energy and 2 calm Power less, nothing for the conquest
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And a battlefield called the Ford
+      And a test unit "Giant" costing 5 Energy and 2 calm Power with 5 Might and text "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Tower is controlled by Alice
+      And Alice has a Shipyard Skulker at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Giant in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 2
+      When Alice moves her Shipyard Skulker 3 to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 3
+      When Alice activates her Fury Rune
+      And Alice plays her Giant
+      And Alice chooses base
+      Then Alice's Giant is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice held the Bridge as her turn began: her Brute's discount of 2 Energy and 1 calm Power per point so scored takes off its Energy, not its fury Power
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Brute" costing 2 Energy and 1 fury Power with 3 Might and text "I cost :rb_energy_2::rb_rune_calm: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Brute in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice plays her Brute
+      Then the action is refused
+      When Alice activates ability 2 of her Fury Rune
+      And Alice plays her Brute
+      And Alice chooses base
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
