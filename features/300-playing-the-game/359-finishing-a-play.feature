@@ -715,7 +715,7 @@ Feature: Finishing a play (rule 359)
   @rule:359.3.f @waived:heading
   Rule: 359.3.f Referents, the heading
 
-  @rule:359.3.f.1 @waived:definition
+  @rule:359.3.f.1
   Rule: 359.3.f.1 What a referent is
 
     @rule:359.3.f.1

@@ -367,7 +367,7 @@ Feature: Replacement effects (rules 367–371)
 
     @rule:370.1
     Example: Alice's Healer saves only her other units at its battlefield with less Might than it: the Skulker there is recalled, the Sergeant there and the Skulker in base die
-      Given a test unit "Healer" costing 0 with 4 Might and text "If another unit you control here would die, if it has less Might than me, instead heal it, exhaust it, and recall it."
+      Given a test unit "Healer" costing 0 with 4 Might and text "If another friendly unit here would die, if it has less Might than this unit, instead heal it, exhaust it, and recall it."
       And Alice has a Healer at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Shipyard Skulker in her base
