@@ -86,6 +86,7 @@ export function unsupportedPermanent(s: GameState): Refusal | null {
       if (refusal) return refusal;
       continue;
     }
+    if (o.zone === 'battlefield-row') continue; // the battlefields' own check follows
     // Elsewhere a card's text is checked when it is played, but text the compiler cannot read may be an ability
     // that works from where the card is ("As I'm revealed from your deck"): the engine does not guess it has none.
     const problem = textProblem(o.card);
