@@ -1,7 +1,12 @@
 // Searching compiled instructions through the structures that hold further instructions inside them:
 // "you may ..." (optional), "[cost] to [effect]" (cost-to), "if ... / otherwise" (conditional) and the
-// reflexive "do this" (do-this).
-import type { Instruction } from './ast.ts';
+// reflexive "do this" (do-this); and the parts of a trigger joined by "or".
+import type { Instruction, Trigger } from './ast.ts';
+
+/** The triggers an "or" joins, however nested ("When you choose me or when I hold"); any other trigger alone. */
+export function triggerAlternatives(t: Trigger): Trigger[] {
+  return t.kind === 'any-of' ? t.triggers.flatMap(triggerAlternatives) : [t];
+}
 
 /** Whether any instruction of the list, or nested in one of them as above, is one `test` accepts. */
 export function anyInstruction(list: readonly Instruction[], test: (i: Instruction) => boolean): boolean {

@@ -19,6 +19,7 @@ import { totalCostOf } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { snapshot } from '../effects/run.ts';
+import { unansweredDiscountOrder } from './component-discounts.ts';
 
 const LEAVES = 64;
 const MAX_ORDERS = 24;
@@ -30,6 +31,21 @@ function permutations(ids: readonly string[]): string[][] {
     for (const rest of permutations([...ids.slice(0, i), ...ids.slice(i + 1)])) out.push([ids[i], ...rest]);
   }
   return out.slice(0, MAX_ORDERS);
+}
+
+/** Whether `payable` holds in some order still to be chosen for the discounts on `costId` (356.4.c.1, 357.3), each tried and taken back. */
+export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData, costId: string, payable: () => boolean): boolean {
+  if (payable()) return true;
+  const q = unansweredDiscountOrder(s, item, data, costId);
+  if (!q) return false;
+  try {
+    return answersToTry(q).some((answer) => {
+      data.answers[q.id] = answer;
+      return payable();
+    });
+  } finally {
+    delete data.answers[q.id];
+  }
 }
 
 /** The answers the search tries for one question, the likeliest to complete the play first. */

@@ -162,22 +162,8 @@ export function* componentDiscountOrders(s: GameState, item: ChainItem, data: Pl
   }
 }
 
-/** Every order of a few discounts (those on one component, 356.4.c.1). */
-const orders = <T>(xs: readonly T[]): T[][] =>
-  xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
-
-/** Whether `payable` holds in some order of the discounts on `costId` the player has still to choose (356.4.c.1, 357.3): each tried, then taken back. */
-export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData, costId: string, payable: () => boolean): boolean {
-  if (payable()) return true;
-  const key = `${ORDER_ANSWER}${costId}`;
-  const question = [...componentDiscountOrders(s, item, data)].find((q) => q.id === key);
-  if (!question || data.answers[key] !== undefined) return false;
-  try {
-    return orders(question.question.options.map((o) => o.id)).some((order) => {
-      data.answers[key] = { chosen: order, order };
-      return payable();
-    });
-  } finally {
-    delete data.answers[key];
-  }
+/** The question ordering the discounts on the optional cost `costId`, while it is still to be answered (356.4.c.1). */
+export function unansweredDiscountOrder(s: GameState, item: ChainItem, data: PlayData, costId: string): PlayQuestion | undefined {
+  const q = [...componentDiscountOrders(s, item, data)].find((x) => x.id === `${ORDER_ANSWER}${costId}`);
+  return q && data.answers[q.id] === undefined ? q : undefined;
 }

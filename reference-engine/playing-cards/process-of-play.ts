@@ -28,11 +28,10 @@ import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-
 import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
-import { payableInSomeOrder } from './component-discounts.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
-import { choosableCostOptions, incompletable } from './completable.ts';
+import { choosableCostOptions, incompletable, payableInSomeOrder } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';

@@ -13,7 +13,7 @@ import { filterText, keywordText, ref } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, empowerCostChoice, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
-import { anyInstruction } from '../card-text/instruction-tree.ts';
+import { anyInstruction, triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { cannotBeKilled, killObject, replacementCarriedOut, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
@@ -353,9 +353,7 @@ export const REPLACEMENTS: Honoured & { carriesOut(a: Extract<Ability, { kind: '
 
 /** One trigger event at a time: "When I attack or defend" is two triggers, each of which must fire. */
 function triggerParts(t: Trigger): Trigger[] {
-  if (t.kind === 'any-of') return t.triggers.flatMap(triggerParts);
-  if (t.kind === 'when') return t.events.map((e) => ({ ...t, events: [e] }));
-  return [t];
+  return triggerAlternatives(t).flatMap((part): Trigger[] => (part.kind === 'when' ? part.events.map((e) => ({ ...part, events: [e] })) : [part]));
 }
 
 /**

@@ -2,6 +2,7 @@
 // becomes a target of a spell or ability its own controller plays (355.7), and goes on the Chain
 // once that spell or ability is finalized (383.4.b.2), whatever the spell does later.
 import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
+import { triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
@@ -25,10 +26,9 @@ export function watchesBeingChosen(t: Trigger): boolean {
   return t.kind === 'when' && !t.while && !t.period && t.events.some(choosing);
 }
 
-/** The choosing events a trigger watches: those of its events, or of each part of an "or" ("When you choose me or when I hold"). */
+/** The choosing events a trigger watches, in each part of an "or" too ("When you choose me or when I hold"). */
 function choosingEvents(t: Trigger): (EventPattern & { object: ObjectRef })[] {
-  if (t.kind === 'any-of') return t.triggers.flatMap(choosingEvents);
-  return t.kind === 'when' && watchesBeingChosen(t) ? t.events.filter(choosing) : [];
+  return triggerAlternatives(t).flatMap((part) => (part.kind === 'when' && watchesBeingChosen(part) ? part.events.filter(choosing) : []));
 }
 
 /**

@@ -6,6 +6,7 @@
 // out. Abilities that trigger on it ("When a unit you control becomes [Mighty]") go on the Chain as
 // pending items noting that unit (359.3.f.3): "it" in their effect is the unit that became Mighty.
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
+import { triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import { qualifies } from '../playing-cards/selection.ts';
@@ -98,8 +99,7 @@ export function mightReachedTriggers(s: GameState, rises: readonly MightRise[]):
       const o = objectOf(s, unit);
       if (o.controller !== player || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-        const parts = ability.trigger.kind === 'any-of' ? ability.trigger.triggers : [ability.trigger];
-        if (parts.some((t) => (reachedThreshold(t) ?? Infinity) > from && (reachedThreshold(t) ?? Infinity) <= to))
+        if (triggerAlternatives(ability.trigger).some((t) => (reachedThreshold(t) ?? Infinity) > from && (reachedThreshold(t) ?? Infinity) <= to))
           group.push({ source: unit, controller: player, ability: index, detail: `ability ${index + 1}` });
       }
     }

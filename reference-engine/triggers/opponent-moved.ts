@@ -3,6 +3,7 @@
 // battlefield", so one move of several units triggers once, and units an effect moves count for
 // their controller as much as a standard move does.
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
+import { triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
@@ -23,11 +24,11 @@ export function watchesOpponentMoving(t: Trigger): boolean {
   return t.kind === 'when' && !t.while && !t.period && !t.oncePerTurn && t.events.some((e) => opponentMove(e) !== null);
 }
 
-/** The opponents' moves a trigger watches: those of its events, or of each part of an "or" ("When an opponent moves ... or when I hold"). */
+/** The opponents' moves a trigger watches, in each part of an "or" too ("When an opponent moves ... or when I hold"). */
 function watchedMoves(t: Trigger): { otherThanMine: boolean }[] {
-  if (t.kind === 'any-of') return t.triggers.flatMap(watchedMoves);
-  if (t.kind !== 'when' || !watchesOpponentMoving(t)) return [];
-  return t.events.map(opponentMove).filter((m) => m !== null);
+  return triggerAlternatives(t).flatMap((part) =>
+    part.kind === 'when' && watchesOpponentMoving(part) ? part.events.map(opponentMove).filter((m) => m !== null) : [],
+  );
 }
 
 /** `mover`'s units moved to `battlefield`: the watching abilities of the permanents of the mover's opponents (not their teammates, 489.2), each player's in turn order. */
