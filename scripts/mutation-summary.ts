@@ -29,6 +29,9 @@ import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { chunkStates, recordsCoverage, choosesChunks, runChunks, type ChunkState } from './mutation/run-chunks.ts';
+import { mergeReports } from './mutation/records.ts';
+
+export { mergeReports };
 
 /** The parts of a mutation-testing-report-schema (1.x) report read here. */
 export interface MutationReport {
@@ -210,33 +213,6 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
     examples,
     idle,
   };
-}
-
-/**
- * One report from several (chunks of files run apart). Examples are known by file, line and name, since each
- * run numbers its tests afresh; a file mutated in more than one report keeps its last.
- */
-export function mergeReports(reports: MutationReport[]): MutationReport {
-  const files: MutationReport['files'] = {};
-  const testFiles: NonNullable<MutationReport['testFiles']> = {};
-  const seen = new Set<string>();
-  for (const report of reports) {
-    const key = new Map<string, string>();
-    for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
-      for (const t of tests) {
-        const k = `${file}:${t.location?.start.line ?? ''}:${t.name}`; // summarise() joins the lines of one Example
-        key.set(t.id, k);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        (testFiles[file] ??= { tests: [] }).tests.push({ ...t, id: k });
-      }
-    }
-    const rekey = (ids: string[] | undefined) => ids?.map((id) => key.get(id) ?? id);
-    for (const [file, f] of Object.entries(report.files)) {
-      files[file] = { ...f, mutants: f.mutants.map((m) => ({ ...m, killedBy: rekey(m.killedBy), coveredBy: rekey(m.coveredBy) })) };
-    }
-  }
-  return { files, testFiles };
 }
 
 /** Reads the reviewed equivalents (a YAML list of { file, line, mutator, code, replacement, why }); none when the file is absent. */

@@ -30,6 +30,10 @@ export interface ChunkRecord {
   steps?: string;
   /** Stryker's incremental report of the run, made smaller (see above). */
   report: MutationReport;
+  /** When the run ended (ISO time; records made before it was kept have none and count as oldest). */
+  ranAt?: string;
+  /** Set on a record put together from other chunks' records (recordFor): the chunks each file came from. */
+  assembledFrom?: string[];
 }
 
 /**
@@ -174,7 +178,7 @@ export function recordRun(
 ): void {
   const report = JSON.parse(readFileSync(incrementalFile, 'utf8')) as MutationReport;
   const path = recordPath(root, chunk.name);
-  const bytes = writeRecord(path, { files: chunk.files, ...inputs, report: slimmed(report) });
+  const bytes = writeRecord(path, { files: chunk.files, ...inputs, report: slimmed(report), ranAt: new Date().toISOString() });
   print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB written (with the shared feature texts)`);
 }
 
@@ -190,4 +194,83 @@ export function withoutSurvivors(report: MutationReport): MutationReport {
   const files: MutationReport['files'] = {};
   for (const [file, f] of Object.entries(report.files)) files[file] = { ...f, mutants: f.mutants.filter((m) => m.status !== 'Survived') };
   return { ...report, files };
+}
+
+/** Every record of the folder, by the name of the chunk it was made for (the shared feature texts aside). */
+export function readRecords(root: string): Map<string, ChunkRecord> {
+  const dir = join(root, RECORDS_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json.gz') && f !== SHARED_TEXTS)
+      .sort()
+      .map((f) => [f.slice(0, -'.json.gz'.length), readRecord(join(dir, f))!] as const),
+  );
+}
+
+/**
+ * The record of a chunk's files. Chunks group files by size (chunks.ts), so a file that grows or shrinks can move to
+ * another chunk, or rename one; its results stay in the record of the chunk it ran in. So each file's results are
+ * taken from the newest record that holds the file (the chunk's own record on a tie). When that is the chunk's own
+ * record for exactly these files, it is returned as it is; otherwise the record is put together file by file, is
+ * never current (the chunk runs again, Stryker reusing what carried over), and names the chunks it came from.
+ */
+export function recordFor(chunk: { name: string; files: string[] }, records: Map<string, ChunkRecord>): ChunkRecord | undefined {
+  const own = records.get(chunk.name);
+  const newest = (file: string): string | undefined => {
+    let best: string | undefined;
+    for (const [name, r] of records) {
+      if (!(file in r.report.files)) continue;
+      const newer =
+        best === undefined ||
+        (r.ranAt ?? '') > (records.get(best)!.ranAt ?? '') ||
+        ((r.ranAt ?? '') === (records.get(best)!.ranAt ?? '') && name === chunk.name);
+      if (newer) best = name;
+    }
+    return best;
+  };
+  const sources = new Map<string, string[]>(); // record name -> the chunk's files taken from it
+  for (const file of chunk.files) {
+    const from = newest(file);
+    if (from !== undefined) sources.set(from, [...(sources.get(from) ?? []), file]);
+  }
+  if (own && sources.size === 1 && sources.has(chunk.name) && own.files.join('\n') === chunk.files.join('\n')) return own;
+  if (sources.size === 0) return undefined;
+  const parts = [...sources].map(([name, files]) => ({ record: records.get(name)!, files }));
+  const steps = new Set(parts.map((p) => p.record.steps));
+  return {
+    files: parts.flatMap((p) => p.files),
+    fingerprint: '',
+    // The code running the Examples is known only when every part ran with the same: otherwise survivors run again.
+    steps: steps.size === 1 ? [...steps][0] : undefined,
+    report: mergeReports(parts.map((p) => ({ ...p.record.report, files: Object.fromEntries(p.files.map((f) => [f, p.record.report.files[f]!])) }))),
+    assembledFrom: [...sources.keys()],
+  };
+}
+
+/**
+ * One report from several (chunks of files run apart). Examples are known by file, line and name, since each
+ * run numbers its tests afresh; a file mutated in more than one report keeps its last.
+ */
+export function mergeReports(reports: MutationReport[]): MutationReport {
+  const files: MutationReport['files'] = {};
+  const testFiles: NonNullable<MutationReport['testFiles']> = {};
+  const seen = new Set<string>();
+  for (const report of reports) {
+    const key = new Map<string, string>();
+    for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
+      for (const t of tests) {
+        const k = `${file}:${t.location?.start.line ?? ''}:${t.name}`; // summarise() joins the lines of one Example
+        key.set(t.id, k);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        (testFiles[file] ??= { tests: [] }).tests.push({ ...t, id: k });
+      }
+    }
+    const rekey = (ids: string[] | undefined) => ids?.map((id) => key.get(id) ?? id);
+    for (const [file, f] of Object.entries(report.files)) {
+      files[file] = { ...f, mutants: f.mutants.map((m) => ({ ...m, killedBy: rekey(m.killedBy), coveredBy: rekey(m.coveredBy) })) };
+    }
+  }
+  return { files, testFiles };
 }

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { engineChunks, type Chunk } from './chunks.ts';
-import { fingerprint, readRecord, recordPath, recordRun, STEP_INPUTS, unpackRecord, type ChunkRecord } from './records.ts';
+import { fingerprint, readRecords, recordFor, recordRun, STEP_INPUTS, unpackRecord, type ChunkRecord } from './records.ts';
 
 export const CHUNKS_DIR = 'reports/mutation/chunks';
 
@@ -27,9 +27,10 @@ export interface ChunkState {
 
 /** Every chunk of the engine with its record, if any, and whether that record is current. */
 export function chunkStates(root: string, now = fingerprint(root)): ChunkState[] {
+  const records = readRecords(root);
   return engineChunks(root, 'reference-engine', (p) => readFileSync(p, 'utf8')).map((chunk) => {
-    const record = readRecord(recordPath(root, chunk.name));
-    const current = record !== undefined && record.fingerprint === now && record.files.join('\n') === chunk.files.join('\n');
+    const record = recordFor(chunk, records);
+    const current = record !== undefined && !record.assembledFrom && record.fingerprint === now && record.files.join('\n') === chunk.files.join('\n');
     return { chunk, record, current };
   });
 }
@@ -108,6 +109,9 @@ export function recordsCoverage(states: ChunkState[]): string[] {
   if (stale.length > 0)
     lines.push(`  recorded for older code or Examples, counted until \`npm run mutation\` brings them up to date (${stale.length}): ${stale.join(', ')}`);
   const some = (names: string[]) => (names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', '));
+  const assembled = states.filter((s) => s.record?.assembledFrom).map((s) => `${s.chunk.name} (from ${s.record!.assembledFrom!.join(', ')})`);
+  if (assembled.length > 0)
+    lines.push(`  files moved between chunks since they ran, their results taken from the records they ran in (${assembled.length}): ${some(assembled)}`);
   if (missing.length > 0) lines.push(`  never run, not in the score (${missing.length}): ${some(missing)}`);
   return lines;
 }

@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { engineChunks } from '../../scripts/mutation/chunks.ts';
-import { fingerprint, readRecord, slimmed, unpackRecord, writeRecord } from '../../scripts/mutation/records.ts';
+import { fingerprint, readRecord, recordPath, slimmed, unpackRecord, writeRecord } from '../../scripts/mutation/records.ts';
+import { chunkStates, recordsCoverage } from '../../scripts/mutation/run-chunks.ts';
 import { summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
@@ -178,5 +179,44 @@ test('a record is unpacked whole for the same steps; after a change to the steps
     assert.deepEqual(unpacked(), ['1', '3']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a file that moves to another chunk as it grows keeps its results: each file is read from the newest record holding it, once', () => {
+  const root = mkdtempSync(join(tmpdir(), 'moved-'));
+  try {
+    mkdirSync(join(root, 'reference-engine'), { recursive: true });
+    const lines = (name: string, n: number) => writeFileSync(join(root, 'reference-engine', name), 'x\n'.repeat(n));
+    lines('a.ts', 150);
+    lines('b.ts', 200);
+    lines('c.ts', 10);
+    const at = { start: { line: 1, column: 1 } };
+    const report = (status: string, files: string[]): MutationReport => ({
+      files: Object.fromEntries(files.map((f) => [f, { mutants: [{ id: f, mutatorName: 'M', status, location: at }] }])),
+    });
+    const [a, b, c] = ['a.ts', 'b.ts', 'c.ts'].map((f) => `reference-engine/${f}`);
+    const statuses = () =>
+      chunkStates(root).map((s) => [
+        s.chunk.name,
+        s.current,
+        s.record?.assembledFrom ?? null,
+        Object.entries(s.record?.report.files ?? {}).map(([f, v]) => `${f.slice(-4)} ${v.mutants[0]!.status}`),
+      ]);
+    const now = fingerprint(root);
+    writeRecord(recordPath(root, 'top-a'), { files: [a, b, c], fingerprint: now, report: report('Killed', [a, b, c]), ranAt: '2026-01-01T00:00:00Z' });
+    assert.deepEqual(statuses(), [['top-a', true, null, ['a.ts Killed', 'b.ts Killed', 'c.ts Killed']]]);
+    // b grows: a stays in top-a, b and c make a new chunk top-b; each file's results come from top-a's record.
+    lines('b.ts', 300);
+    assert.deepEqual(statuses(), [
+      ['top-a', false, ['top-a'], ['a.ts Killed']],
+      ['top-b', false, ['top-a'], ['b.ts Killed', 'c.ts Killed']],
+    ]);
+    assert.match(recordsCoverage(chunkStates(root)).join('\n'), /files moved between chunks since they ran.*\(2\): top-a \(from top-a\), top-b \(from top-a\)/);
+    // top-b runs (newer); b shrinks back: top-a holds all three again, b and c from top-b's newer record.
+    writeRecord(recordPath(root, 'top-b'), { files: [b, c], fingerprint: now, report: report('Survived', [b, c]), ranAt: '2026-02-01T00:00:00Z' });
+    lines('b.ts', 200);
+    assert.deepEqual(statuses(), [['top-a', false, ['top-a', 'top-b'], ['a.ts Killed', 'b.ts Survived', 'c.ts Survived']]]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });
