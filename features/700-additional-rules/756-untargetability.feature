@@ -29,7 +29,7 @@ Feature: Untargetability (rules 756–758)
       Then Bob's Vanguard Sergeant has 2 damage
 
     @rule:757 @rule:757.1
-    Example: Bob's Twilight Shroud makes his Sergeant one Alice's spells cannot choose for the rest of the turn; his other Sergeant stays a choice
+    Example: Bob's Twilight Shroud makes his Sergeant one Alice's spells cannot choose for the rest of the turn; his other Sergeant stays a choice, and on Alice's turn the first may be chosen again
       Given it is Bob's main phase
       And a test spell "Spark" costing 0 and text "Draw 1."
       And Bob has a Vanguard Sergeant at the Bridge
@@ -39,6 +39,8 @@ Feature: Untargetability (rules 756–758)
       And Bob has a Spark in his hand
       And Bob has 2 cards in his main deck
       And Alice has a Snuff in her hand
+      And Alice has a Zap in her hand
+      And Alice has 2 cards in her main deck
       When Bob plays his Twilight Shroud
       And Bob chooses his Vanguard Sergeant
       And Bob passes
@@ -53,6 +55,12 @@ Feature: Untargetability (rules 756–758)
       And Bob passes
       Then Bob's Vanguard Sergeant 2 is in Bob's trash
       And Bob's Vanguard Sergeant is at the Bridge
+      When Bob passes
+      And Alice passes
+      And Bob ends his turn
+      Then the turn player is Alice
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
 
   Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
 
