@@ -210,6 +210,23 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice's Footman is in Alice's base
 
     @rule:054.1
+    Example: Alice's Lilting Lullaby counters her own Spark, so the ban falls on her, the Spark's controller, not on her opponent
+      Given Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Lilting Lullaby in her hand
+      And Alice has 2 Energy and 2 calm Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Spark
+      And Alice plays her Lilting Lullaby
+      And Alice chooses her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Spark is in Alice's trash
+      When Alice plays her Spark 2
+      Then the action is refused citing rule 054.1
+      And Alice's Spark 2 is in Alice's hand
+
+    @rule:054.1
     Example: Alice's Warden stuns the Footman Bob plays, and Bob's spell cannot move it this turn, though the same spell moves his Sergeant
       Given it is Bob's main phase
       And a battlefield called the Bridge
