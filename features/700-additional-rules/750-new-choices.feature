@@ -56,6 +56,7 @@ Feature: Making new choices (rules 750–755)
       And Alice passes
       And Bob chooses yes
       Then Bob is asked to choose targets among Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
+      And the question to Bob cites rule 751
       When Bob chooses Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
       Then the action is refused
       When Bob chooses Alice's Vanguard Sergeant
@@ -66,6 +67,7 @@ Feature: Making new choices (rules 750–755)
         | targeted | Alice's Zap   |
         | targeted | Alice's Prick |
         | targeted | Alice's Zap   |
+      And the targeted event for Alice's Zap cites rule 751
       When Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker has 1 damage
