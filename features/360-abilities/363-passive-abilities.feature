@@ -294,6 +294,14 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
+    Example: A passive that holds "unless" its unit is exhausted: Alice's ready Sentry has 2 more Might, her exhausted one none
+      Given a test unit "Sentry" costing 2 with 2 Might and text "I have +2 :rb_might: unless I'm exhausted."
+      And Alice has a Sentry in her base
+      And Alice has an exhausted Sentry in her base
+      Then Alice's Sentry's Might is 4
+      And Alice's Sentry 2's Might is 2
+
+    @rule:364.3 @rule:364.3.a
     Example: Wizened Elder has one more Might only while buffed: Alice's buffed one has 6, her unbuffed one 4
       Given Alice has a buffed Wizened Elder in her base
       And Alice has a Wizened Elder in her base
