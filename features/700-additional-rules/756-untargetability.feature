@@ -62,6 +62,23 @@ Feature: Untargetability (rules 756–758)
       When Alice plays her Zap
       Then Alice is asked to choose targets among Bob's Vanguard Sergeant
 
+    @rule:757 @rule:757.1
+    Example: Bob's Packleader keeps Alice's Zap off his smaller unit at its battlefield, not off itself or his unit in base, and keeps his own Prick off no unit of Alice's
+      Given a test unit "Packleader" costing 0 with 5 Might and text "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+      And a test spell "Prick" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Bob has a Prick in his hand
+      And Bob has a Packleader at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Packleader, Bob's Vanguard Sergeant 2 and Alice's Shipyard Skulker
+      When Alice chooses Bob's Packleader
+      And Alice passes
+      And Bob plays his Prick
+      Then Bob is asked to choose targets among Bob's Packleader, Bob's Vanguard Sergeant, Bob's Vanguard Sergeant 2 and Alice's Shipyard Skulker
+
   Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
 
     @rule:758
