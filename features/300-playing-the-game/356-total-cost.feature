@@ -818,6 +818,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
 
     @rule:356.4
+    Example: Alice's discount of one Power of any domain on her next spell takes the fury Power off her Blaze and leaves its Energy to pay
+      Given a test gear "Token" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_rune_rainbow: less."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And Alice has a Token in her base
+      And Alice has a Blaze in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Token
+      And Alice passes
+      And Bob passes
+      And Alice plays her Blaze
+      Then Alice's Blaze is a finalized chain item
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4
     Example: Raging Firebrand's discount waits for Alice's next spell played: a spell she cannot afford even so leaves it waiting, her unit pays in full, the next spell costs 5 Energy less and its Power in full, the one after it pays in full
       Given a test unit "Page" costing 2 with 1 Might
       And a test spell "Blaze" costing 5 Energy and 1 fury Power and text "Draw 1."
