@@ -79,6 +79,19 @@ Feature: Untargetability (rules 756–758)
       And Bob plays his Prick
       Then Bob is asked to choose targets among Bob's Packleader, Bob's Vanguard Sergeant, Bob's Vanguard Sergeant 2 and Alice's Shipyard Skulker
 
+    @rule:757 @rule:757.1
+    Example: Bob's Warden keeps Alice's spells off his other units only: her Smash may still choose his gear
+      Given a test spell "Smash" costing 0 and text "Kill a gear."
+      And a test gear "Anvil" costing 0
+      And Bob has a Warden at the Bridge
+      And Bob has an Anvil in his base
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      And Alice chooses Bob's Anvil
+      And Alice passes
+      And Bob passes
+      Then Bob's Anvil is in Bob's trash
+
   Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
 
     @rule:758
