@@ -209,6 +209,54 @@ Feature: The golden and silver rules (rules 000–056)
       When Alice plays her Footman
       Then Alice's Footman is in Alice's base
 
+    @rule:054.1
+    Example: Alice's Lilting Lullaby counters her own Spark, so the ban falls on her, the Spark's controller, not on her opponent
+      Given Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      And Alice has a Lilting Lullaby in her hand
+      And Alice has 2 Energy and 2 calm Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Spark
+      And Alice plays her Lilting Lullaby
+      And Alice chooses her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Spark is in Alice's trash
+      When Alice plays her Spark 2
+      Then the action is refused citing rule 054.1
+      And Alice's Spark 2 is in Alice's hand
+
+    @rule:054.1
+    Example: Alice's Warden stuns the Footman Bob plays, and Bob's spell cannot move it this turn, though the same spell moves his Sergeant
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test unit "Warden" costing 4 with 4 Might and text "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
+      And a test spell "Advance" costing 0 and text "Move a friendly unit to a battlefield."
+      And Alice has a Warden at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Footman in his hand
+      And Bob has an Advance in his hand
+      And Bob has an Advance in his hand
+      And Bob has 3 Energy in his rune pool
+      When Bob plays his Footman
+      Then Bob's Footman is in Bob's base
+      And the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      When Bob plays his Advance
+      And Bob chooses his Footman
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Footman is in Bob's base
+      When Bob plays his Advance 2
+      And Bob chooses his Vanguard Sergeant
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2

@@ -793,9 +793,50 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
 
     @rule:356.4
-    Example: Raging Firebrand's discount waits for Alice's next spell played: a spell she cannot afford even so leaves it waiting, her unit pays in full, the next spell costs 5 less, the one after it pays in full
+    Example: Alice's discount on her next card goes to the unit she plays next, and leaves her discount on her next spell waiting for the spell after it
+      Given a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less."
+      And a test gear "Voucher" costing 0 and text ":rb_exhaust:: The next card you play this turn costs :rb_energy_1: less."
+      And a test unit "Page" costing 2 with 1 Might
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has a Coupon in her base
+      And Alice has a Voucher in her base
+      And Alice has a Page in her hand
+      And Alice has a Spark in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      And Alice activates her Voucher
+      And Alice passes
+      And Bob passes
+      And Alice plays her Page
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      When Alice plays her Spark
+      Then Alice's Spark is a finalized chain item
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice's discount of one Power of any domain on her next spell takes the fury Power off her Blaze and leaves its Energy to pay
+      Given a test gear "Token" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_rune_rainbow: less."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And Alice has a Token in her base
+      And Alice has a Blaze in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Token
+      And Alice passes
+      And Bob passes
+      And Alice plays her Blaze
+      Then Alice's Blaze is a finalized chain item
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4
+    Example: Raging Firebrand's discount waits for Alice's next spell played: a spell she cannot afford even so leaves it waiting, her unit pays in full, the next spell costs 5 Energy less and its Power in full, the one after it pays in full
       Given a test unit "Page" costing 2 with 1 Might
-      And a test spell "Blaze" costing 5 and text "Draw 1."
+      And a test spell "Blaze" costing 5 Energy and 1 fury Power and text "Draw 1."
       And a test spell "Spark" costing 2 and text "Draw 1."
       And a test spell "Inferno" costing 8 and text "Draw 1."
       And Alice has a Raging Firebrand in her hand
@@ -803,7 +844,7 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice has a Page in her hand
       And Alice has a Blaze in her hand
       And Alice has a Spark in her hand
-      And Alice has 8 Energy and 1 fury Power in her rune pool
+      And Alice has 8 Energy and 2 fury Power in her rune pool
       And Alice has 3 cards in her main deck
       When Alice plays her Raging Firebrand
       And Alice passes
@@ -811,12 +852,14 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Raging Firebrand is in Alice's base
       And the chain is empty
       And Alice's rune pool holds 2 Energy
+      And Alice's rune pool holds 1 fury Power
       When Alice plays her Inferno
       Then the action is refused
       When Alice plays her Page
       Then Alice's rune pool holds 0 Energy
       When Alice plays her Blaze
       Then Alice's Blaze is a finalized chain item
+      And Alice's rune pool holds 0 fury Power
       When Alice passes
       And Bob passes
       And Alice plays her Spark

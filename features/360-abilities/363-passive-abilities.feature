@@ -294,6 +294,14 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
+    Example: A passive that holds "unless" its unit is exhausted: Alice's ready Sentry has 2 more Might, her exhausted one none
+      Given a test unit "Sentry" costing 2 with 2 Might and text "I have +2 :rb_might: unless I'm exhausted."
+      And Alice has a Sentry in her base
+      And Alice has an exhausted Sentry in her base
+      Then Alice's Sentry's Might is 4
+      And Alice's Sentry 2's Might is 2
+
+    @rule:364.3 @rule:364.3.a
     Example: Wizened Elder has one more Might only while buffed: Alice's buffed one has 6, her unbuffed one 4
       Given Alice has a buffed Wizened Elder in her base
       And Alice has a Wizened Elder in her base
@@ -334,6 +342,26 @@ Feature: Passive abilities (rules 363–366)
       And Bob passes
       Then Alice's Blade was attached to Alice's Adept
       And Alice's Adept's Might is 3
+
+    @rule:364.3
+    Example: The Scholar has 2 more Might once Alice has spent 4 Energy on one spell this turn, not after a 2 Energy spell
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 0 with 1 Might and text "If you've spent :rb_energy_4: or more to play a spell this turn, I have +2 :rb_might:."
+      And a test spell "Study" costing 2 and text "Draw 1."
+      And a test spell "Research" costing 4 and text "Draw 1."
+      And Alice has a Scholar in her base
+      And Alice has a Study in her hand
+      And Alice has a Research in her hand
+      And Alice has 6 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice's Scholar's Might is 1
+      When Alice plays her Research
+      And Alice passes
+      And Bob passes
+      Then Alice's Scholar's Might is 3
 
   Rule: 364.3.a A passive with "if" holds only while its condition does
 

@@ -39,6 +39,43 @@ Feature: Making new choices (rules 750–755)
       Then Alice's Vanguard Sergeant has 2 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:751 @rule:751.1
+    Example: Bob remakes only the choice of the Zap his Reverse took: Alice's Prick above it keeps its target and asks her nothing, and Bob may pick one new target, not two
+      Given a test spell "Prick" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      And Alice has a Prick in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice plays her Prick
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
+      And the question to Bob cites rule 751
+      When Bob chooses Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
+      Then the action is refused
+      When Bob chooses Alice's Vanguard Sergeant
+      Then the chain holds Alice's Zap, then Alice's Prick
+      And Alice's Zap is targeting Alice's Vanguard Sergeant
+      And Alice's Prick is targeting Bob's Shipyard Skulker
+      And these events happened in order:
+        | targeted | Alice's Zap   |
+        | targeted | Alice's Prick |
+        | targeted | Alice's Zap   |
+      And the targeted event for Alice's Zap cites rule 751
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 1 damage
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 1 damage
+
   Rule: 752.2 Choices made as the item is played and optional additional costs stay as they were
 
     @rule:752.2

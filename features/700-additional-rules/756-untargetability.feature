@@ -29,7 +29,7 @@ Feature: Untargetability (rules 756–758)
       Then Bob's Vanguard Sergeant has 2 damage
 
     @rule:757 @rule:757.1
-    Example: Bob's Twilight Shroud makes his Sergeant one Alice's spells cannot choose for the rest of the turn; his other Sergeant stays a choice
+    Example: Bob's Twilight Shroud makes his Sergeant one Alice's spells cannot choose for the rest of the turn; his other Sergeant stays a choice, and on Alice's turn the first may be chosen again
       Given it is Bob's main phase
       And a test spell "Spark" costing 0 and text "Draw 1."
       And Bob has a Vanguard Sergeant at the Bridge
@@ -39,6 +39,8 @@ Feature: Untargetability (rules 756–758)
       And Bob has a Spark in his hand
       And Bob has 2 cards in his main deck
       And Alice has a Snuff in her hand
+      And Alice has a Zap in her hand
+      And Alice has 2 cards in her main deck
       When Bob plays his Twilight Shroud
       And Bob chooses his Vanguard Sergeant
       And Bob passes
@@ -53,6 +55,42 @@ Feature: Untargetability (rules 756–758)
       And Bob passes
       Then Bob's Vanguard Sergeant 2 is in Bob's trash
       And Bob's Vanguard Sergeant is at the Bridge
+      When Bob passes
+      And Alice passes
+      And Bob ends his turn
+      Then the turn player is Alice
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
+    Example: Bob's Packleader keeps Alice's Zap off his smaller unit at its battlefield, not off itself or his unit in base, and keeps his own Prick off no unit of Alice's
+      Given a test unit "Packleader" costing 0 with 5 Might and text "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+      And a test spell "Prick" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Bob has a Prick in his hand
+      And Bob has a Packleader at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Packleader, Bob's Vanguard Sergeant 2 and Alice's Shipyard Skulker
+      When Alice chooses Bob's Packleader
+      And Alice passes
+      And Bob plays his Prick
+      Then Bob is asked to choose targets among Bob's Packleader, Bob's Vanguard Sergeant, Bob's Vanguard Sergeant 2 and Alice's Shipyard Skulker
+
+    @rule:757 @rule:757.1
+    Example: Bob's Warden keeps Alice's spells off his other units only: her Smash may still choose his gear
+      Given a test spell "Smash" costing 0 and text "Kill a gear."
+      And a test gear "Anvil" costing 0
+      And Bob has a Warden at the Bridge
+      And Bob has an Anvil in his base
+      And Alice has a Smash in her hand
+      When Alice plays her Smash
+      And Alice chooses Bob's Anvil
+      And Alice passes
+      And Bob passes
+      Then Bob's Anvil is in Bob's trash
 
   Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
 
