@@ -75,6 +75,20 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is in Alice's hand
 
     @rule:811.1.b
+    Example: After her Veil lets her hide ignoring costs this turn, Alice hides her Pakaa Cub with no Power, paying nothing
+      Given a test spell "Veil" costing 0 and text "You can hide cards ignoring costs this turn."
+      And Alice has a Veil in her hand
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veil
+      And Alice passes
+      And Bob passes
+      And Alice hides her Pakaa Cub at the Bridge
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is facedown
+      And no paid event happened for Alice's Pakaa Cub
+
+    @rule:811.1.b
     Example: Hidden this turn, the Pakaa Cub cannot be played from hiding until a later turn
       Given Alice has a Pakaa Cub in her hand
       And Alice has 3 Energy and 1 body Power in her rune pool
