@@ -75,11 +75,13 @@ Feature: Conceding (rules 649–652)
       Then Alice's Shipyard Skulker is in Alice's banishment
 
     @rule:652.1
-    Example: In FFA3 the unit Carol controlled but Alice owns moves to Alice's banishment under 652.1
+    Example: In FFA3 the unit Carol controlled but Alice owns moves to Alice's banishment under 652.1, while Carol's own unit is not moved there
       Given the mode of play is FFA3
       And Carol has Alice's Shipyard Skulker in her base
+      And Carol has a Playful Phantom in her base
       When Carol concedes
       Then the moved event for Alice's Shipyard Skulker cites rule 652.1
+      And no moved event happened for Carol's Playful Phantom
 
     @rule:652.3
     Example: In FFA3 the unit Carol owns but Bob controls leaves the game when Carol concedes
