@@ -148,6 +148,7 @@ Feature: Legends and objects of several types (rules 173–178)
       And Bob passes
       Then Alice's legend zone holds no Relic token
       And Alice's Oracle is in Alice's legend zone
+      And the killed event for Alice's Relic cites rule 428
 
   Rule: 174.2.a A Legend is not played
 

@@ -389,6 +389,27 @@ Feature: Phases of the turn (rules 314–317)
       And Carol plays her Lesson
       Then the chain holds Carol's Lesson
 
+    @rule:316.5.b.1 @rule:489.8.a
+    Example: In 2v2 Alice cannot invite herself, nor Carol while her Study waits on the Chain; invited, Carol cannot invite Alice back
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice invites Alice to play
+      Then the action is refused citing rule 489.8.a
+      When Alice invites Carol to play
+      And Carol invites Alice to play
+      Then the action is refused citing rule 316.5.b.1
+      And Carol has priority
+      When Carol passes
+      Then Alice has priority
+      And the priority event for Alice cites rule 489.8.a
+      When Alice plays her Study
+      And Alice invites Carol to play
+      Then the action is refused citing rule 316.5.b.1
+      And Alice has priority
+
   Rule: 316.7.d A combat is always between exactly two players
 
     @rule:316.7.d

@@ -805,6 +805,23 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
     @rule:359.3.f.3
+    Example: Alice's Raider moves to the Bridge: the enemy units "there" are those at the Bridge, the battlefield it moved to, and none elsewhere
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Raider" costing 0 with 2 Might and text "When I move to a battlefield, deal 1 to each enemy unit there."
+      And Alice has a Raider in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      And Bob has a Playful Phantom in his base
+      When Alice moves her Raider to the Bridge
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+      And Bob's Playful Phantom has 0 damage
+
+    @rule:359.3.f.3
     Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge
       Given a battlefield called the Bridge
       And the Bridge is controlled by Alice

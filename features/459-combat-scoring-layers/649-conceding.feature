@@ -75,11 +75,13 @@ Feature: Conceding (rules 649–652)
       Then Alice's Shipyard Skulker is in Alice's banishment
 
     @rule:652.1
-    Example: In FFA3 the unit Carol controlled but Alice owns moves to Alice's banishment under 652.1
+    Example: In FFA3 the unit Carol controlled but Alice owns moves to Alice's banishment under 652.1, while Carol's own unit is not moved there
       Given the mode of play is FFA3
       And Carol has Alice's Shipyard Skulker in her base
+      And Carol has a Playful Phantom in her base
       When Carol concedes
       Then the moved event for Alice's Shipyard Skulker cites rule 652.1
+      And no moved event happened for Carol's Playful Phantom
 
     @rule:652.3
     Example: In FFA3 the unit Carol owns but Bob controls leaves the game when Carol concedes
@@ -552,3 +554,27 @@ Feature: Conceding (rules 649–652)
       And Bob passes
       And Alice passes
       Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:651.3 @rule:652.3 @rule:652.1
+    Example: In FFA3 Alice concedes while Bob chooses a target for his Sting: the units she controls or owns are gone from his choice, and her spell beneath his is countered
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has Carol's Shipyard Skulker in her base
+      And Carol has Alice's Vanguard Sergeant in her base
+      And Carol has a Playful Phantom in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Carol's Shipyard Skulker, Alice's Vanguard Sergeant and Carol's Playful Phantom
+      When Alice concedes
+      Then Alice is no longer in the game
+      And Bob is asked to choose targets among Carol's Playful Phantom
+      And Carol's Shipyard Skulker is in Carol's banishment
+      And the countered event for Alice's Quick Word cites rule 652.4
+      When Bob chooses Carol's Playful Phantom
+      And Bob passes
+      And Carol passes
+      Then Carol's Playful Phantom has 3 damage

@@ -75,6 +75,20 @@ Feature: Hidden (rule 811)
       And Alice's Pakaa Cub is in Alice's hand
 
     @rule:811.1.b
+    Example: After her Veil lets her hide ignoring costs this turn, Alice hides her Pakaa Cub with no Power, paying nothing
+      Given a test spell "Veil" costing 0 and text "You can hide cards ignoring costs this turn."
+      And Alice has a Veil in her hand
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veil
+      And Alice passes
+      And Bob passes
+      And Alice hides her Pakaa Cub at the Bridge
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is facedown
+      And no paid event happened for Alice's Pakaa Cub
+
+    @rule:811.1.b
     Example: Hidden this turn, the Pakaa Cub cannot be played from hiding until a later turn
       Given Alice has a Pakaa Cub in her hand
       And Alice has 3 Energy and 1 body Power in her rune pool
@@ -82,6 +96,21 @@ Feature: Hidden (rule 811)
       And From hiding, Alice plays her Pakaa Cub
       Then the action is refused citing rule 811.1.b
       And Alice's Pakaa Cub is facedown
+
+    @rule:811.1.b
+    Example: Hiding her Fox-Fire this turn does not keep Alice from playing the Pakaa Cub she hid on an earlier turn
+      Given a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a facedown Pakaa Cub at the Bridge
+      And Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice hides her Fox-Fire at the Ford
+      Then Alice's Fox-Fire is at the Ford
+      When From hiding, Alice plays her Pakaa Cub
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is face up
+      And Alice's Fox-Fire is facedown
 
     @rule:811.1.b @rule:811.1.c.3 @rule:811.1.d.1
     Example: On a later turn Alice plays her hidden Pakaa Cub for nothing, at the Bridge, opening a chain
