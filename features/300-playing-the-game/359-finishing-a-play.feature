@@ -822,6 +822,23 @@ Feature: Finishing a play (rule 359)
       And Bob's Playful Phantom has 0 damage
 
     @rule:359.3.f.3
+    Example: Alice's Striker moves to the Bridge: the enemy unit "there" it may target is one at the Bridge, not one elsewhere
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Striker" costing 0 with 2 Might and text "When I move to a battlefield, deal 1 to an enemy unit there."
+      And Alice has a Striker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      And Bob has a Playful Phantom in his base
+      When Alice moves her Striker to the Bridge
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+    @rule:359.3.f.3
     Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge
       Given a battlefield called the Bridge
       And the Bridge is controlled by Alice

@@ -188,13 +188,16 @@ export function slotsOf(s: GameState, item: ChainItem): Slot[] {
 
 export function selectionContextOf(item: ChainItem): SelectionContext {
   const hiddenAt = hiddenAtOf(item);
-  const movedBetween = movedBetweenOf(triggerNotesOf(item.data));
+  const notes = triggerNotesOf(item.data);
+  const movedBetween = movedBetweenOf(notes);
   return {
     controller: item.controller,
     source: item.source,
     itemSource: item.kind === 'card' ? item.source : undefined,
     ...(hiddenAt ? { hiddenAt } : {}),
     ...(movedBetween.length > 0 ? { movedBetween } : {}),
+    // a target "there" of a triggered ability: at the battlefield its trigger condition named (359.3.f.3)
+    ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {}),
   };
 }
 
