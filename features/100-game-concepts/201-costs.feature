@@ -305,6 +305,18 @@ Feature: Costs (rules 201–206)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:204.4.b.1
+    Example: A unit exhausted by its own move cannot also exhaust for its Add, so Alice's two units cannot move together
+      Given a test unit "Ember Sprite" costing 0 with 1 Might and text ":rb_exhaust:: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Footman in her base
+      And Alice has an Ember Sprite in her base
+      When Alice moves her Footman and her Ember Sprite to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Ember Sprite is in Alice's base
+      And Alice's Ember Sprite is ready
+
   Rule: 204.4.c Without paying the applied cost, the game action cannot be performed
 
     @rule:204.4.c
