@@ -976,6 +976,24 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
 
     @rule:356.4 @rule:356.4.a
+    Example: Alice controlling two Ornn's Forges has 1 taken off her first gear by each of them
+      Given an Ornn's Forge battlefield called the Forge
+      And an Ornn's Forge battlefield called the Anvil
+      And the Forge is controlled by Alice
+      And the Anvil is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And Alice has a Guard at the Anvil
+      And a test gear "Trinket" costing 2
+      And Alice has a Trinket in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Trinket
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of the Forge, then the Anvil
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 2 Energy
+
+    @rule:356.4 @rule:356.4.a
     Example: Piltovan Forge takes 1 off Alice's first gear ability this turn, not off her second
       Given a Piltovan Forge battlefield called the Forge
       And the Forge is controlled by Alice
