@@ -272,6 +272,51 @@ Feature: Costs (rules 201–206)
       Then Alice's Footman is at the Bridge
       And Alice's Seal of Rage is ready
 
+    @rule:204.4.b.1
+    Example: Alice already holding a fury Power pays the applied cost with it, and her Seal of Rage stays ready
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Seal of Rage is ready
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:204.4.b.1
+    Example: Short of one Power, Alice exhausts one of her two Seals of Rage, and not her Spring, which adds no Power
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Spring in her base
+      And Alice has a Seal of Rage in her base
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Spring is ready
+      And Alice's Seal of Rage is exhausted
+      And Alice's Seal of Rage 2 is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:204.4.b.1
+    Example: A unit exhausted by its own move cannot also exhaust for its Add, so Alice's two units cannot move together
+      Given a test unit "Ember Sprite" costing 0 with 1 Might and text ":rb_exhaust:: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Footman in her base
+      And Alice has an Ember Sprite in her base
+      When Alice moves her Footman and her Ember Sprite to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Ember Sprite is in Alice's base
+      And Alice's Ember Sprite is ready
+
   Rule: 204.4.c Without paying the applied cost, the game action cannot be performed
 
     @rule:204.4.c

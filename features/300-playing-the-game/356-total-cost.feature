@@ -976,6 +976,24 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
 
     @rule:356.4 @rule:356.4.a
+    Example: Alice controlling two Ornn's Forges has 1 taken off her first gear by each of them
+      Given an Ornn's Forge battlefield called the Forge
+      And an Ornn's Forge battlefield called the Anvil
+      And the Forge is controlled by Alice
+      And the Anvil is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And Alice has a Guard at the Anvil
+      And a test gear "Trinket" costing 2
+      And Alice has a Trinket in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Trinket
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of the Forge, then the Anvil
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 2 Energy
+
+    @rule:356.4 @rule:356.4.a
     Example: Piltovan Forge takes 1 off Alice's first gear ability this turn, not off her second
       Given a Piltovan Forge battlefield called the Forge
       And the Forge is controlled by Alice
@@ -1015,3 +1033,67 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice's rune pool holds 1 Energy
       And Alice drew 1 time
+
+    @rule:356.4 @rule:356.4.a
+    Example: Ornn's Forge takes nothing off a unit or a gear's ability, and still takes 1 off the first gear Alice plays after them
+      Given an Ornn's Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
+      And a test gear "Trinket" costing 1
+      And Alice has a Lamp in her base
+      And a test unit "Recruit" costing 1 with 1 Might
+      And Alice has a Recruit in her hand
+      And Alice has a Trinket in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Recruit
+      And Alice chooses base
+      Then Alice's Recruit is in Alice's base
+      And Alice's rune pool holds 2 Energy
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: Piltovan Forge takes nothing off Alice's gear card nor off Bob's gear ability, and Bob's does not use up Alice's first
+      Given a Piltovan Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
+      And a test gear "Quick Lamp" costing 0 and text ":rb_energy_1:: [Reaction] — Draw 1."
+      And a test gear "Trinket" costing 1
+      And a test spell "Insight" costing 0 and text "Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has a Trinket in her hand
+      And Alice has an Insight in her hand
+      And Bob has a Quick Lamp in his base
+      And Alice has 2 Energy in her rune pool
+      And Bob has 1 Energy in his rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      When Alice plays her Insight
+      And Alice passes
+      And Bob activates his Quick Lamp
+      Then Bob's rune pool holds 0 Energy
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 2 times

@@ -118,6 +118,28 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 0 Energy
       And Alice's Void Seeker is a finalized chain item
 
+    @rule:429.3
+    Example: While paying, Alice is offered only her own ready abilities that Add with the Reaction tag
+      Given a test spell "Insight" costing 2 and text "Draw 2."
+      And a test gear "Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And a test gear "Slow Conduit" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1:."
+      And a test gear "Quick Lamp" costing 0 and text ":rb_exhaust:: [Reaction] — Draw 1."
+      And Bob has a Spring in his base
+      And Alice has a Spring in her base
+      And Alice has an exhausted Spring in her base
+      And Alice has a Slow Conduit in her base
+      And Alice has a Quick Lamp in her base
+      And Alice has an Insight in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Insight
+      Then Alice is asked to choose Add abilities to pay with among her Spring
+      When Alice chooses her Spring
+      Then Alice's Spring is exhausted
+      And Bob's Spring is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's Insight is a finalized chain item
+
   Rule: 429.4 Adding is a limited action, done when an effect says so
 
     @rule:429.4 @rule:429.4.a

@@ -72,6 +72,22 @@ Feature: Accelerate (rule 805)
       And Alice's rune pool holds 1 Energy
       And Alice's rune pool holds 1 chaos Power
 
+    @rule:805.2
+    Example: A Rek'Sai, Breacher in Alice's hand or in Bob's base gives no Accelerate to the Shipyard Skulker she plays from her trash
+      Given Alice has a Rek'Sai, Breacher in her hand
+      And Bob has a Rek'Sai, Breacher in his base
+      And Alice has a The Harrowing in her hand
+      And Alice has a Shipyard Skulker in her trash
+      And Alice has 7 Energy and 3 chaos Power in her rune pool
+      When Alice plays her The Harrowing
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's rune pool holds 1 chaos Power
+
   Rule: 805.1.a.1 A unit with a domain pays the Power of Accelerate in that domain
 
     @rule:805.1.a.1
