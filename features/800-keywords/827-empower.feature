@@ -102,6 +102,25 @@ Feature: Empower (rule 827)
       Then the action is refused
       And Alice's Frostcoat Mother's Might is 3
 
+    @rule:827.1.c.3
+    Example: With 4 runes, Alice empowers her Sandspinner for 5 Energy less 3: 2 Energy
+      Given a test unit "Sandspinner" costing 0 with 2 Might and text "[Empower] :rb_energy_5:. This ability costs :rb_energy_3: less if you control 4 or fewer runes."
+      And Alice has a Sandspinner in her base
+      And Alice has 4 exhausted runes in her runes
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Sandspinner
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:827.1.c.3
+    Example: With 5 runes, the discount of her Sandspinner's Empower does not apply and 2 Energy cannot pay it
+      Given a test unit "Sandspinner" costing 0 with 2 Might and text "[Empower] :rb_energy_5:. This ability costs :rb_energy_3: less if you control 4 or fewer runes."
+      And Alice has a Sandspinner in her base
+      And Alice has 5 exhausted runes in her runes
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Sandspinner
+      Then the action is refused
+      And Alice's rune pool holds 2 Energy
+
   Rule: 827.1.c.4 Text beside Empower may change when it can be used
 
     @rule:827.1.c.4
