@@ -180,6 +180,20 @@ Feature: Empower (rule 827)
       Then the action is refused
       And Alice's rune pool holds 1 Energy
 
+    @rule:827.3
+    Example: An Empower with two costs joined by "or" may be paid with the second: Alice pays 1 body Power
+      Given a test unit "Either Adept" costing 0 with 2 Might and text "[Empower] — :rb_energy_1: or :rb_rune_body:\n[Empowered][>] When I move, draw 1."
+      And Alice has an Either Adept in her base
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice activates ability 2 of her Either Adept
+      Then Alice's rune pool holds 0 body Power
+      When Alice passes
+      And Bob passes
+      And Alice moves her Either Adept to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 827.4 Whether a permanent has Empower can be checked by other effects
 
     @rule:827.4
