@@ -35,6 +35,15 @@ Feature: Empower (rule 827)
       Then the action is refused
       And Alice's rune pool holds 2 Energy
 
+    @rule:827.1 @rule:827.1.c
+    Example: A keyword printed above Empower is not an Empower of its own: with 2 Energy Alice still cannot empower her Guard Adept
+      Given a test unit "Guard Adept" costing 0 with 2 Might and text "[Tank]\n[Empower] :rb_energy_3:\n[Empowered][>] When I move, draw 1."
+      And Alice has a Guard Adept in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Guard Adept
+      Then the action is refused
+      And Alice's rune pool holds 2 Energy
+
   Rule: 827.1.a Empower is found on permanents and legends
 
     @rule:827.1.a
