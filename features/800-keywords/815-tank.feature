@@ -204,3 +204,19 @@ Feature: Tank (rule 815)
       And Alice passes
       And Bob passes
       Then Bob's Horns of the Dragon is in Bob's trash
+
+    @rule:815.3
+    Example: Bob's Bannerman that gives his other units Tank has no Tank itself: Alice's spell that kills a unit with Tank may choose only his Recruit
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Tank]."
+      And a test unit "Bannerman" costing 3 with 3 Might and text "Other friendly units have [Tank]."
+      And Alice has a Pick in her hand
+      And Bob has a Bannerman in his base
+      And Bob has a Recruit (NX) in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Bannerman
+      Then the action is refused
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Bannerman is in Bob's base
