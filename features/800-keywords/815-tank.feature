@@ -42,6 +42,24 @@ Feature: Tank (rule 815)
       And Bob's Recruit (NX) is in Bob's trash
       And Bob's Playful Phantom is at the Bridge
 
+    @rule:815.1.b
+    Example: An attacker with a passive ability of its own is still held to Bob's Guard with Tank first
+      Given a test unit "Brute" costing 0 with 2 Might and text "I have +1 :rb_might:."
+      And Alice has a Brute in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Brute to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard, Bob's Recruit (NX) and Bob's Playful Phantom
+      When Alice assigns 3 to Bob's Playful Phantom
+      Then the action is refused citing rule 815.1.b
+      When Alice assigns 2 to Bob's Guard and 1 to Bob's Recruit (NX)
+      Then Bob's Guard is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Playful Phantom is at the Bridge
+
     @rule:815.1.a
     Example: A token unit has Tank too: Bob's Recruit token with Tank takes Alice's damage before his Herald
       Given it is Bob's main phase
