@@ -94,6 +94,29 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice's Fuse 2 is in Alice's trash
       And Alice's Fuse is in Alice's base
 
+    @rule:053.4
+    Example: A spell's "Hex deals 1 Bonus Damage" is the spell's own Bonus Damage, added to the damage it deals
+      Given a test spell "Hex" costing 0 and text "Deal 2 to a unit at a battlefield. Hex deals 1 Bonus Damage."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Bob has a Bulwark at the Bridge
+      And Alice has a Hex in her hand
+      When Alice plays her Hex
+      And Alice chooses Bob's Bulwark
+      And Alice passes
+      And Bob passes
+      Then Bob's Bulwark has 3 damage
+
+    @rule:053.4
+    Example: A gear's "If you do, B.F. Toolkit costs 2 less" takes 2 Energy off that gear's own cost, its name read whole
+      Given a test gear "B.F. Toolkit" costing 3 and text "As you play B.F. Toolkit, you may discard 1 as an additional cost. If you do, B.F. Toolkit costs :rb_energy_2: less."
+      And Alice has a B.F. Toolkit in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her B.F. Toolkit
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+
   Rule: 052 "Card" in card text means a main deck card: runes are not among them
 
     @rule:052 @rule:161.1

@@ -1499,6 +1499,38 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's hand holds 0 cards
       And the chain is empty
 
+    @rule:383.3.a.3
+    Example: Alice answers the Sifter's "you may discard" on resolution with a plain yes, and discards the card she drew
+      Given it is Alice's main phase
+      And a test unit "Sifter" costing 1 with 1 Might and text "When you play me, draw 1. You may discard 1."
+      And Alice has a Sifter in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Sifter
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice answers yes
+      Then Alice drew 1 time
+      And Alice's hand holds 0 cards
+      And the chain is empty
+
+    @rule:383.3.a.3
+    Example: Alice answers the Sifter's "you may discard" on resolution with a plain no, and keeps the card she drew
+      Given it is Alice's main phase
+      And a test unit "Sifter" costing 1 with 1 Might and text "When you play me, draw 1. You may discard 1."
+      And Alice has a Sifter in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Sifter
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice answers no
+      Then Alice drew 1 time
+      And Alice's hand holds 1 card
+      And the chain is empty
+
   Rule: 383.3.b A cost opening a triggered ability's effect is its base cost
 
     @rule:383.3.b @rule:403.1.b.1 @rule:404.1

@@ -195,7 +195,7 @@ Feature: Recycling (rule 416)
       Then Alice's rune deck holds Alice's rune 1, Alice's rune 3, Alice's rune 2 (top first)
 
     @rule:416.5.a
-    Example: The other order leaves rune 3 at the very bottom
+    Example: The other order leaves rune 3 at the very bottom; an order that leaves a rune out or names one twice is refused
       Given Alice has 1 rune in her rune deck
       And Alice has 2 runes in her runes
       And Alice has 1 card in her main deck
@@ -205,7 +205,13 @@ Feature: Recycling (rule 416)
       And Alice chooses Alice's rune 2 and Alice's rune 3
       And Alice passes
       And Bob passes
-      And Alice chooses Alice's rune 2 and Alice's rune 3
+      And Alice chooses Alice's rune 2
+      Then the action is refused citing rule 416.5.a
+      When Alice chooses Alice's rune 2 and Alice's rune 2
+      Then the action is refused citing rule 416.5.a
+      When Alice chooses Alice's rune 2, Alice's rune 3 and Alice's rune 2
+      Then the action is refused
+      When Alice chooses Alice's rune 2 and Alice's rune 3
       Then Alice's rune deck holds Alice's rune 1, Alice's rune 2, Alice's rune 3 (top first)
 
   Rule: 416.3 A recycle cost must be payable

@@ -42,6 +42,24 @@ Feature: Tank (rule 815)
       And Bob's Recruit (NX) is in Bob's trash
       And Bob's Playful Phantom is at the Bridge
 
+    @rule:815.1.b
+    Example: An attacker with a passive ability of its own is still held to Bob's Guard with Tank first
+      Given a test unit "Brute" costing 0 with 2 Might and text "I have +1 :rb_might:."
+      And Alice has a Brute in her base
+      And Bob has a Guard at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      When Alice moves her Brute to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Guard, Bob's Recruit (NX) and Bob's Playful Phantom
+      When Alice assigns 3 to Bob's Playful Phantom
+      Then the action is refused citing rule 815.1.b
+      When Alice assigns 2 to Bob's Guard and 1 to Bob's Recruit (NX)
+      Then Bob's Guard is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's trash
+      And Bob's Playful Phantom is at the Bridge
+
     @rule:815.1.a
     Example: A token unit has Tank too: Bob's Recruit token with Tank takes Alice's damage before his Herald
       Given it is Bob's main phase
@@ -204,3 +222,19 @@ Feature: Tank (rule 815)
       And Alice passes
       And Bob passes
       Then Bob's Horns of the Dragon is in Bob's trash
+
+    @rule:815.3
+    Example: Bob's Bannerman that gives his other units Tank has no Tank itself: Alice's spell that kills a unit with Tank may choose only his Recruit
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Tank]."
+      And a test unit "Bannerman" costing 3 with 3 Might and text "Other friendly units have [Tank]."
+      And Alice has a Pick in her hand
+      And Bob has a Bannerman in his base
+      And Bob has a Recruit (NX) in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Bannerman
+      Then the action is refused
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Bannerman is in Bob's base

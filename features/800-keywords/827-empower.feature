@@ -35,6 +35,15 @@ Feature: Empower (rule 827)
       Then the action is refused
       And Alice's rune pool holds 2 Energy
 
+    @rule:827.1 @rule:827.1.c
+    Example: A keyword printed above Empower is not an Empower of its own: with 2 Energy Alice still cannot empower her Guard Adept
+      Given a test unit "Guard Adept" costing 0 with 2 Might and text "[Tank]\n[Empower] :rb_energy_3:\n[Empowered][>] When I move, draw 1."
+      And Alice has a Guard Adept in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Guard Adept
+      Then the action is refused
+      And Alice's rune pool holds 2 Energy
+
   Rule: 827.1.a Empower is found on permanents and legends
 
     @rule:827.1.a
@@ -102,6 +111,25 @@ Feature: Empower (rule 827)
       Then the action is refused
       And Alice's Frostcoat Mother's Might is 3
 
+    @rule:827.1.c.3
+    Example: With 4 runes, Alice empowers her Sandspinner for 5 Energy less 3: 2 Energy
+      Given a test unit "Sandspinner" costing 0 with 2 Might and text "[Empower] :rb_energy_5:. This ability costs :rb_energy_3: less if you control 4 or fewer runes."
+      And Alice has a Sandspinner in her base
+      And Alice has 4 exhausted runes in her runes
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Sandspinner
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:827.1.c.3
+    Example: With 5 runes, the discount of her Sandspinner's Empower does not apply and 2 Energy cannot pay it
+      Given a test unit "Sandspinner" costing 0 with 2 Might and text "[Empower] :rb_energy_5:. This ability costs :rb_energy_3: less if you control 4 or fewer runes."
+      And Alice has a Sandspinner in her base
+      And Alice has 5 exhausted runes in her runes
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Sandspinner
+      Then the action is refused
+      And Alice's rune pool holds 2 Energy
+
   Rule: 827.1.c.4 Text beside Empower may change when it can be used
 
     @rule:827.1.c.4
@@ -160,6 +188,20 @@ Feature: Empower (rule 827)
       When Alice activates her Twin Adept
       Then the action is refused
       And Alice's rune pool holds 1 Energy
+
+    @rule:827.3
+    Example: An Empower with two costs joined by "or" may be paid with the second: Alice pays 1 body Power
+      Given a test unit "Either Adept" costing 0 with 2 Might and text "[Empower] — :rb_energy_1: or :rb_rune_body:\n[Empowered][>] When I move, draw 1."
+      And Alice has an Either Adept in her base
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice activates ability 2 of her Either Adept
+      Then Alice's rune pool holds 0 body Power
+      When Alice passes
+      And Bob passes
+      And Alice moves her Either Adept to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
   Rule: 827.4 Whether a permanent has Empower can be checked by other effects
 
