@@ -56,6 +56,9 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       And Bob passes
       And Alice passes
       Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant
+      And the question to Alice cites rule 373
+      When Alice chooses her Zhonya's Hourglass
+      Then the action is refused
       When Alice chooses her Vanguard Sergeant
       Then Alice's Vanguard Sergeant is in Alice's base
       And Alice's Vanguard Sergeant is exhausted
@@ -137,6 +140,7 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant, her Squire
       When Alice chooses her Shipyard Skulker
       Then Alice is asked to choose which replacement applies first among her Medic, her Zhonya's Hourglass
+      And the question to Alice cites rule 372
       When Alice chooses her Medic
       Then Alice is asked to choose which death is replaced first among her Vanguard Sergeant, her Squire
       When Alice chooses her Vanguard Sergeant
