@@ -91,6 +91,9 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Bob has 2 cards in his main deck
       Then Bob is asked to choose which replacement applies first among Alice's Tithe Ledger, Alice's Toll Chest
       And the game is in the draw phase
+      When Bob chooses Alice's Tithe Ledger and Alice's Toll Chest
+      Then the action is refused
+      And the game is in the draw phase
       When Bob chooses Alice's Tithe Ledger
       Then the game is in the main phase
       And Alice drew 1 time
