@@ -155,6 +155,35 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       Then Alice's Stalwart Poro is exhausted
       And Alice's Spur is ready
 
+    @rule:136.2.d
+    Example: With a Ward and then a Spur on Alice's Stalwart Poro, the Spur's appended "exhaust this" still names the Spur, not the Ward
+      Given a test gear "Ward" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Ward" has the tag Equipment
+      And the test card "Ward" has effect text "[Tank]"
+      And a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text "When you play a spell, exhaust this."
+      And Alice has a Ward in her base
+      And Alice has a Spur in her base
+      And Alice has a Daze in her hand
+      When Alice activates her Ward
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Spur
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur is exhausted
+      And Alice's Ward is ready
+      And Alice's Stalwart Poro is ready
+
   Rule: 137.1 A Might Bonus is a signed number added to the top-most card's Might
 
     @rule:137.1 @rule:137.3
