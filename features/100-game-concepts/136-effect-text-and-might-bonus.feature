@@ -89,6 +89,21 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:136.2.a
+    Example: A text-less Charm whose own rules text holds a passive gives Alice's Drummer nothing: the Drummer keeps its own +1 once
+      Given a test unit "Drummer" costing 0 with 2 Might and text "I have +1 :rb_might:."
+      And a test gear "Charm" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)\nI can't be killed."
+      And the test card "Charm" has the tag Equipment
+      And Alice has a Drummer in her base
+      And Alice has a Charm in her base
+      Then Alice's Drummer's Might is 3
+      When Alice activates her Charm
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Charm was attached to Alice's Drummer
+      And Alice's Drummer's Might is 3
+
   Rule: 136.2.c Effect Text is added to the top-most card's own text, which stays
 
     @rule:136.2.c
