@@ -199,6 +199,32 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Alice's Ward is ready
       And Alice's Stalwart Poro is ready
 
+    @rule:136.2.d
+    Example: Alice's Lantern, a gear wearing the Spur, exhausts itself by its own "exhaust this" while the Spur stays ready
+      Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text "[Tank]"
+      And a test gear "Lantern" costing 0 and text "When you play a spell, exhaust this."
+      And a test legend "Quartermaster" with text ":rb_exhaust:: Attach a detached Equipment you control to a gear you control."
+      And Alice has a Quartermaster as her legend
+      And Alice has a Spur in her base
+      And Alice has a Lantern in her base
+      And Alice has a Daze in her hand
+      When Alice activates her Quartermaster
+      And Alice chooses Alice's Spur
+      And Alice chooses Alice's Lantern
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur was attached to Alice's Lantern
+      When Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern is exhausted
+      And Alice's Spur is ready
+
   Rule: 137.1 A Might Bonus is a signed number added to the top-most card's Might
 
     @rule:137.1 @rule:137.3
