@@ -127,6 +127,24 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Bob passes
       Then Alice's hand holds 2 cards
 
+    @rule:136.2.c
+    Example: Alice's Raider keeps its own Ganking under the Ward's appended Tank, and moves from the Bridge straight to the Ford
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "[Ganking]"
+      And a test gear "Ward" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Ward" has the tag Equipment
+      And the test card "Ward" has effect text "[Tank]"
+      And Alice has a Raider at the Bridge
+      And Alice has a Ward in her base
+      When Alice activates her Ward
+      And Alice chooses Alice's Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Ward was attached to Alice's Raider
+      When Alice moves her Raider to the Ford
+      Then Alice's Raider is at the Ford
+
   Rule: 136.2.d "This" in Effect Text names the attached card, not the card it is attached to
 
     @rule:136.2.d
