@@ -89,6 +89,21 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:136.2.a
+    Example: A text-less Charm whose own rules text holds a passive gives Alice's Drummer nothing: the Drummer keeps its own +1 once
+      Given a test unit "Drummer" costing 0 with 2 Might and text "I have +1 :rb_might:."
+      And a test gear "Charm" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)\nI can't be killed."
+      And the test card "Charm" has the tag Equipment
+      And Alice has a Drummer in her base
+      And Alice has a Charm in her base
+      Then Alice's Drummer's Might is 3
+      When Alice activates her Charm
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Charm was attached to Alice's Drummer
+      And Alice's Drummer's Might is 3
+
   Rule: 136.2.c Effect Text is added to the top-most card's own text, which stays
 
     @rule:136.2.c
@@ -111,6 +126,24 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Alice passes
       And Bob passes
       Then Alice's hand holds 2 cards
+
+    @rule:136.2.c
+    Example: Alice's Raider keeps its own Ganking under the Ward's appended Tank, and moves from the Bridge straight to the Ford
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "[Ganking]"
+      And a test gear "Ward" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Ward" has the tag Equipment
+      And the test card "Ward" has effect text "[Tank]"
+      And Alice has a Raider at the Bridge
+      And Alice has a Ward in her base
+      When Alice activates her Ward
+      And Alice chooses Alice's Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Ward was attached to Alice's Raider
+      When Alice moves her Raider to the Ford
+      Then Alice's Raider is at the Ford
 
   Rule: 136.2.d "This" in Effect Text names the attached card, not the card it is attached to
 
@@ -153,6 +186,61 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Alice passes
       And Bob passes
       Then Alice's Stalwart Poro is exhausted
+      And Alice's Spur is ready
+
+    @rule:136.2.d
+    Example: With a Ward and then a Spur on Alice's Stalwart Poro, the Spur's appended "exhaust this" still names the Spur, not the Ward
+      Given a test gear "Ward" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Ward" has the tag Equipment
+      And the test card "Ward" has effect text "[Tank]"
+      And a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text "When you play a spell, exhaust this."
+      And Alice has a Ward in her base
+      And Alice has a Spur in her base
+      And Alice has a Daze in her hand
+      When Alice activates her Ward
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Spur
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur is exhausted
+      And Alice's Ward is ready
+      And Alice's Stalwart Poro is ready
+
+    @rule:136.2.d
+    Example: Alice's Lantern, a gear wearing the Spur, exhausts itself by its own "exhaust this" while the Spur stays ready
+      Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text "[Tank]"
+      And a test gear "Lantern" costing 0 and text "When you play a spell, exhaust this."
+      And a test legend "Quartermaster" with text ":rb_exhaust:: Attach a detached Equipment you control to a gear you control."
+      And Alice has a Quartermaster as her legend
+      And Alice has a Spur in her base
+      And Alice has a Lantern in her base
+      And Alice has a Daze in her hand
+      When Alice activates her Quartermaster
+      And Alice chooses Alice's Spur
+      And Alice chooses Alice's Lantern
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur was attached to Alice's Lantern
+      When Alice plays her Daze
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern is exhausted
       And Alice's Spur is ready
 
   Rule: 137.1 A Might Bonus is a signed number added to the top-most card's Might

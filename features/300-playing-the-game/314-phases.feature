@@ -164,6 +164,28 @@ Feature: Phases of the turn (rules 314–317)
       And Alice's rune 1 is in Alice's runes
       And the channeled event for Alice cites rule 315.3.b
 
+    @rule:315.3.b
+    Example: Any other passive on the board leaves the channel phase at two runes
+      Given it is Alice's turn, at the start of the channel phase
+      And a test unit "Stubborn Guard" costing 0 with 3 Might and text "I can't be killed."
+      And Bob has a Stubborn Guard in his base
+      And Alice has 1 card in her main deck
+      And Alice has 3 runes in her rune deck
+      Then Alice's runes holds 2 runes
+      And Alice's rune deck holds 1 rune
+
+    @rule:315.3.b
+    Example: Saying players channel only 1 rune does nothing from Bob's hand, nor from his base when it asks to be at a battlefield
+      Given it is Alice's turn, at the start of the channel phase
+      And a test unit "Dune Warden" costing 0 with 3 Might and text "Players only channel 1 rune at the start of their Channel Phase."
+      And a test unit "Chimera" costing 0 with 3 Might and text "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase."
+      And Bob has a Dune Warden in his hand
+      And Bob has a Chimera in his base
+      And Alice has 1 card in her main deck
+      And Alice has 3 runes in her rune deck
+      Then Alice's runes holds 2 runes
+      And Alice's rune deck holds 1 rune
+
   Rule: 315.4 Draw phase: draw one, burning out first if the deck is empty
 
     @rule:315.4 @rule:315.4.a @rule:315.4.b

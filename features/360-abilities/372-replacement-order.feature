@@ -27,6 +27,9 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Alice passes
       And Bob passes
       Then Bob is asked to choose which replacement applies first among Alice's Tithe Ledger, Alice's Toll Chest
+      And the question to Bob cites rule 372.1
+      When Bob chooses his Shipyard Skulker
+      Then the action is refused
       When Bob chooses Alice's Toll Chest
       Then Alice's rune pool holds 2 Energy
       And Alice drew 0 times
@@ -88,6 +91,9 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Bob has 2 cards in his main deck
       Then Bob is asked to choose which replacement applies first among Alice's Tithe Ledger, Alice's Toll Chest
       And the game is in the draw phase
+      When Bob chooses Alice's Tithe Ledger and Alice's Toll Chest
+      Then the action is refused
+      And the game is in the draw phase
       When Bob chooses Alice's Tithe Ledger
       Then the game is in the main phase
       And Alice drew 1 time
@@ -112,6 +118,7 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Bob passes
       And Alice passes
       Then Alice is asked to choose which replacement applies first among Bob's Border Ward, Bob's Border Toll
+      And the question to Alice cites rule 372.2
       When Alice chooses Bob's Border Toll
       Then Bob's rune pool holds 2 Energy
       And Bob drew 0 times
@@ -152,6 +159,7 @@ Feature: Who orders several replacement effects on a player or a battlefield (ru
       And Alice passes
       And Bob passes
       Then Bob is asked to choose which replacement applies first among Alice's Border Ward, Alice's Border Toll
+      And the question to Bob cites rule 372
 
     @rule:372.2
     Example: Alice's standard move would contest the uncontrolled Bridge; Bob's Ward replaces that, so no showdown opens

@@ -56,11 +56,41 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       And Bob passes
       And Alice passes
       Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant
+      And the question to Alice cites rule 373
+      When Alice chooses her Zhonya's Hourglass
+      Then the action is refused
       When Alice chooses her Vanguard Sergeant
       Then Alice's Vanguard Sergeant is in Alice's base
       And Alice's Vanguard Sergeant is exhausted
       And Alice's Shipyard Skulker is in Alice's trash
       And Alice's Zhonya's Hourglass is in Alice's trash
+
+    @rule:373
+    Example: Lethal damage to two of Alice's buffed units: in the cleanup she picks the death her Safety Net replaces, then agrees to pay for it
+      Given it is Bob's main phase
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And a test spell "Shockwave" costing 0 and text "Deal 2 to all enemy units at a battlefield."
+      And a test unit "Pup" costing 0 with 1 Might
+      And a test unit "Cub" costing 0 with 1 Might
+      And Alice has a Safety Net in her base
+      And Alice has a buffed Pup at the Bridge
+      And Alice has a buffed Cub at the Bridge
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Bob has a Shockwave in his hand
+      When Bob plays his Shockwave
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which death is replaced first among her Pup, her Cub
+      And the question to Alice cites rule 373
+      When Alice chooses her Cub
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Cub is in Alice's base
+      And Alice's Cub is exhausted
+      And Alice's Pup is in Alice's trash
+      And Alice's Safety Net is exhausted
 
     @rule:373
     Example: Picking the Skulker instead saves the Skulker, and the Sergeant dies
@@ -137,6 +167,7 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       Then Alice is asked to choose which death is replaced first among her Shipyard Skulker, her Vanguard Sergeant, her Squire
       When Alice chooses her Shipyard Skulker
       Then Alice is asked to choose which replacement applies first among her Medic, her Zhonya's Hourglass
+      And the question to Alice cites rule 372
       When Alice chooses her Medic
       Then Alice is asked to choose which death is replaced first among her Vanguard Sergeant, her Squire
       When Alice chooses her Vanguard Sergeant

@@ -154,7 +154,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain is empty
       And Alice's hand holds 0 cards
 
-    @rule:387.2 @rule:387.3
+    @rule:387.2 @rule:387.3 @rule:388.1
     Example: Alice's Finisher deals Bob's Pup lethal damage; it dies in the cleanup after the spell, and then the "do this" goes on the chain
       Given a test spell "Finisher" costing 0 and text "Deal 3 to a unit at a battlefield. If this kills it, do this: Draw 1."
       And a test unit "Pup" costing 0 with 2 Might
@@ -167,6 +167,8 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Bob's Pup is in Bob's trash
       And the chain holds Alice's Finisher
+      And Alice's Finisher is targeting nothing
+      And the triggered event for Alice's Finisher cites rule 388.1
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card

@@ -50,6 +50,24 @@ Feature: Adding resources (rule 429)
       Then Alice's rune pool holds 0 Energy
       And Alice's Squire is a finalized chain item
 
+    @rule:429.1
+    Example: A ledger on Alice's board makes her Gold add 1 Energy more, though the Gold's own cost killed it; the copies in her hand and trash add nothing
+      Given a test gear "Gilded Ledger" costing 0 and text "While your score is within 3 points of the Victory Score, your Gold [Add] an additional :rb_energy_1:."
+      And the victory score is 8
+      And Alice has 5 points
+      And Alice has a Gilded Ledger in her base
+      And Alice has a Gilded Ledger in her hand
+      And Alice has a Gilded Ledger in her trash
+      And a test spell "Prospect" costing 0 and text "Play a Gold gear token."
+      And Alice has a Prospect in her hand
+      When Alice plays her Prospect
+      And Alice passes
+      And Bob passes
+      And Alice activates her Gold
+      Then Alice's base holds no Gold token
+      And Alice's rune pool holds 1 universal Power
+      And Alice's rune pool holds 1 Energy
+
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 
     @rule:429.1 @rule:429.2 @rule:429.2.a

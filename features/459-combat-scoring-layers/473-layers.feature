@@ -263,6 +263,20 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice's Drummer's Might is 4
       And Alice's Svellsongur has no Might
 
+    @rule:477.1.b.2
+    Example: Svellsongur, on the board before the Drummer it is attached to, still gives the Drummer its copied +1
+      Given a test unit "Drummer" costing 2 with 2 Might and text "I have +1 :rb_might:."
+      And Alice has a Svellsongur in her base
+      And Alice has a Drummer in her base
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      When Alice activates her Svellsongur
+      And Alice chooses Alice's Drummer
+      And Alice passes
+      And Bob passes
+      Then Alice's Svellsongur was attached to Alice's Drummer
+      And Alice's Drummer's Might is 4
+      And Alice's Svellsongur has no Might
+
   Rule: 478 Two effects in the same layer both apply, in an order a dependency may decide
 
     @rule:478
