@@ -38,6 +38,25 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 6 times
       And the chain is empty
 
+    @rule:383
+    Example: Alice's Sentry dies in the combat it loses: its "When I die in combat" triggers, its "When I hold" does not
+      Given it is Alice's main phase
+      And a test unit "Sentry" costing 0 with 1 Might and text "When I die in combat, draw 1.\nWhen I hold, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Sentry in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Sentry to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Sentry is in Alice's trash
+      And the chain holds Alice's Sentry
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
     @rule:383.2 @rule:383.2.a
     Example: Bob's Echo answers a spell Alice plays, while his Muse watches only his own spells
       Given it is Alice's main phase

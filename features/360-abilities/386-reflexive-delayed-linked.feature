@@ -454,11 +454,13 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain holds Alice's Study
 
     @rule:390.2
-    Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor Alice's second
+    Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor the gear Alice plays, nor Alice's second
       Given the mode of play is 2v2
       And a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
       And a test unit "Footman" costing 0 with 1 Might
+      And a test gear "Lantern" costing 0
       And Alice has a Muster in her hand
+      And Alice has a Lantern in her hand
       And Alice has a Footman in her hand
       And Alice has a Footman in her hand
       And Carol has a Footman in her hand
@@ -471,6 +473,9 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       When Alice invites Carol to play
       And Carol plays her Footman
       Then Carol's Footman is exhausted
+      And the chain is empty
+      When Alice plays her Lantern
+      Then Alice's Lantern is in Alice's base
       And the chain is empty
       When Alice plays her Footman
       Then Alice's Footman is exhausted
