@@ -35,6 +35,19 @@ Feature: Temporary (rule 816)
       And Bob's Sprite is in Bob's base
       And no triggered event happened for Bob's Sprite
 
+    @rule:816.1.b @rule:816.1.c
+    Example: Alice's Mirage at the Bridge stops the Temporary of her Sprite there, not of her Sprite in her base
+      Given a test unit "Mirage" costing 0 with 4 Might and text "Your [Temporary] effects at my battlefield don't trigger."
+      And Alice has a Mirage at the Bridge
+      And Alice has a Sprite at the Bridge
+      And Alice has a Sprite in her base
+      Then the chain holds Alice's Sprite 2
+      When Alice passes
+      And Bob passes
+      Then Alice's Sprite 2 is in Alice's trash
+      And Alice's Sprite is at the Bridge
+      And no triggered event happened for Alice's Sprite
+
   Rule: 816.1.a Temporary belongs to permanents: gear has it too
 
     @rule:816.1.a
