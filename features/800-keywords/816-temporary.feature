@@ -17,6 +17,7 @@ Feature: Temporary (rule 816)
       Given Alice has a Sprite at the Bridge
       Then the game is in the beginning phase
       And the chain holds Alice's Sprite
+      And the triggered event for Alice's Sprite cites rule 816.1.b
       And Alice's score is 0
       When Alice passes
       And Bob passes
