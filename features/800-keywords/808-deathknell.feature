@@ -98,6 +98,24 @@ Feature: Deathknell (rule 808)
       And Bob's hand holds 1 card
       And no triggered event happened for Bob's Martyr
 
+    @rule:808.1.d
+    Example: Killed by Alice's Scrap, Bob's Scrapheap sees its own kill and draws him 1
+      Given a test spell "Scrap" costing 0 and text "Kill a gear."
+      And a test gear "Scrapheap" costing 2 and text "When this is played, discarded, or killed, draw 1."
+      And Bob has a Scrapheap in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Scrap in her hand
+      When Alice plays her Scrap
+      And Alice chooses Bob's Scrapheap
+      And Alice passes
+      And Bob passes
+      Then Bob's Scrapheap is in Bob's trash
+      And the chain holds Bob's Scrapheap
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob drew 1 time
+
   Rule: 808.1.d.1 A death replaced by something else leaves the Deathknell without effect
 
     @rule:808.1.d.1
