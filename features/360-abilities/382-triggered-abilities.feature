@@ -287,6 +287,25 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Drummer
       And the chain is empty
 
+    @rule:383.2.a
+    Example: "When I move from a battlefield" triggers as Alice's Scout leaves the Bridge for her base, not as her other Scout leaves her base for the Bridge
+      Given it is Alice's main phase
+      And a test unit "Scout" costing 1 with 1 Might and text "When I move from a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Scout in her base
+      And Alice has a Scout at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout 2 to her base
+      Then the chain holds Alice's Scout 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Scout to the Bridge
+      Then Alice's Scout is at the Bridge
+      And no triggered event happened for Alice's Scout
+      And the chain is empty
+      And Alice drew 1 time
+
     @rule:383.2.a @rule:411.1 @rule:411.4
     Example: Alice's spell readies her Sprinter: "When you ready me" triggers; Bob readying it with his spell does not
       Given it is Alice's main phase
