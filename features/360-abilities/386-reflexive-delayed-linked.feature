@@ -489,6 +489,25 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then the chain is empty
       And Alice's Footman 2 is exhausted
 
+    @rule:390.2
+    Example: A Recruit token Alice's Levy plays is a unit she plays: her Muster's "the next time you play a unit this turn" readies it
+      Given a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Muster in her hand
+      And Alice has a Levy in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Muster
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds a ready Recruit token controlled by Alice
+
     @rule:390.2 @rule:359.3.f.3.a
     Example: "When it wins a combat this turn" waits for the unit Alice's Resolve chose: her Sergeant's win at the Bridge draws nothing, her Brute's at the Tower draws
       Given a test spell "Resolve" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. When it wins a combat this turn, draw 1."
