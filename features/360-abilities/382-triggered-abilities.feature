@@ -2060,6 +2060,15 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Bob's Rally Horn
       And no triggered event happened for Carol's Watchtower
 
+    @rule:383.4.d.2.b
+    Example: Alice's Watchman at the Bridge she holds has "When you hold", not "When I hold": it triggers once
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "When you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Watchman at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Watchman
+
   Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
 
     @rule:383.4.d.2.c @editions:v1.3-v1.4
