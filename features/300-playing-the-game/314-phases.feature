@@ -494,6 +494,7 @@ Feature: Phases of the turn (rules 314–317)
       And Bob has 2 cards in his main deck
       When Alice ends her turn
       Then the chain holds Alice's Curfew Bell, then Bob's Curfew Bell
+      And the triggered event for Bob's Curfew Bell cites rule 317.1.a
       And Bob has priority
       When Bob passes
       And Alice passes

@@ -38,6 +38,25 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 6 times
       And the chain is empty
 
+    @rule:383
+    Example: Alice's Sentry dies in the combat it loses: its "When I die in combat" triggers, its "When I hold" does not
+      Given it is Alice's main phase
+      And a test unit "Sentry" costing 0 with 1 Might and text "When I die in combat, draw 1.\nWhen I hold, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Sentry in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Sentry to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Sentry is in Alice's trash
+      And the chain holds Alice's Sentry
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
     @rule:383.2 @rule:383.2.a
     Example: Bob's Echo answers a spell Alice plays, while his Muse watches only his own spells
       Given it is Alice's main phase
@@ -267,6 +286,25 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Drummer is in Alice's base
       And no triggered event happened for Alice's Drummer
       And the chain is empty
+
+    @rule:383.2.a
+    Example: "When I move from a battlefield" triggers as Alice's Scout leaves the Bridge for her base, not as her other Scout leaves her base for the Bridge
+      Given it is Alice's main phase
+      And a test unit "Scout" costing 1 with 1 Might and text "When I move from a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Scout in her base
+      And Alice has a Scout at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout 2 to her base
+      Then the chain holds Alice's Scout 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Scout to the Bridge
+      Then Alice's Scout is at the Bridge
+      And no triggered event happened for Alice's Scout
+      And the chain is empty
+      And Alice drew 1 time
 
     @rule:383.2.a @rule:411.1 @rule:411.4
     Example: Alice's spell readies her Sprinter: "When you ready me" triggers; Bob readying it with his spell does not
@@ -2053,6 +2091,15 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Rally Horn, then Carol's Rally Horn
       And no triggered event happened for Bob's Rally Horn
       And no triggered event happened for Carol's Watchtower
+
+    @rule:383.4.d.2.b
+    Example: Alice's Watchman at the Bridge she holds has "When you hold", not "When I hold": it triggers once
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Watchman" costing 1 with 1 Might and text "When you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Watchman at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Watchman
 
   Rule: 383.4.d.2.c A hold effect triggers even when the hold gains no point
 

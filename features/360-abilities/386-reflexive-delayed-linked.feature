@@ -456,11 +456,13 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain holds Alice's Study
 
     @rule:390.2
-    Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor Alice's second
+    Example: In 2v2 "the next time you play a unit this turn" readies only the first unit Alice herself plays after her Muster: not her teammate Carol's, nor the gear Alice plays, nor Alice's second
       Given the mode of play is 2v2
       And a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
       And a test unit "Footman" costing 0 with 1 Might
+      And a test gear "Lantern" costing 0
       And Alice has a Muster in her hand
+      And Alice has a Lantern in her hand
       And Alice has a Footman in her hand
       And Alice has a Footman in her hand
       And Carol has a Footman in her hand
@@ -474,6 +476,9 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Carol plays her Footman
       Then Carol's Footman is exhausted
       And the chain is empty
+      When Alice plays her Lantern
+      Then Alice's Lantern is in Alice's base
+      And the chain is empty
       When Alice plays her Footman
       Then Alice's Footman is exhausted
       And the chain holds Alice's Muster
@@ -485,6 +490,25 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       When Alice plays her Footman 2
       Then the chain is empty
       And Alice's Footman 2 is exhausted
+
+    @rule:390.2
+    Example: A Recruit token Alice's Levy plays is a unit she plays: her Muster's "the next time you play a unit this turn" readies it
+      Given a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Muster in her hand
+      And Alice has a Levy in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Muster
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds a ready Recruit token controlled by Alice
 
     @rule:390.2 @rule:359.3.f.3.a
     Example: "When it wins a combat this turn" waits for the unit Alice's Resolve chose: her Sergeant's win at the Bridge draws nothing, her Brute's at the Tower draws

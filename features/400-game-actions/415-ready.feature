@@ -40,12 +40,13 @@ Feature: Readying (rule 415)
       Then Alice's Lamp is ready
 
     @rule:415.1
-    Example: Alice's Rouse readies her exhausted Fretter, whose "When I become ready" gives it +2 Might this turn
+    Example: Alice's Rouse readies her exhausted Fretter, whose "When I become ready" gives it +2 Might this turn; its "When I become Empowered" stays quiet
       Given it is Alice's main phase
-      And a test unit "Fretter" costing 2 with 2 Might and text "When I become ready, give me +2 :rb_might: this turn."
+      And a test unit "Fretter" costing 2 with 2 Might and text "When I become ready, give me +2 :rb_might: this turn.\nWhen I become [Empowered], draw 1."
       And Alice has an exhausted Fretter in her base
       And Alice has a Rouse in her hand
       And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
       When Alice plays her Rouse
       And Alice chooses her Fretter
       And Alice passes
@@ -54,6 +55,8 @@ Feature: Readying (rule 415)
       When Alice passes
       And Bob passes
       Then Alice's Fretter's Might is 4
+      And the chain is empty
+      And Alice drew 0 times
 
     @rule:415.1
     Example: Alice's Fretter, ready already, is not readied by her Rouse, so nothing triggers

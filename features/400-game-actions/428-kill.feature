@@ -87,6 +87,7 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Bob's Martyr is in Bob's trash
       And the chain holds Bob's Martyr
+      And the triggered event for Bob's Martyr cites rule 323.4
 
     @rule:428.1.a.2 @rule:428.4
     Example: A unit at a battlefield dealt less than lethal damage stays

@@ -24,6 +24,25 @@ Feature: Empower (rule 441)
       Then Alice's Punching Poro's Might is 3
 
     @rule:441.1
+    Example: Alice's Rouse empowers her exhausted Pupil: its "When I become Empowered" triggers, its "When I become ready" does not, and it stays exhausted
+      Given a test unit "Pupil" costing 0 with 1 Might and text "When I become [Empowered], draw 1.\nWhen I become ready, give me +2 :rb_might: this turn."
+      And a test spell "Rouse" costing 0 and text "Empower a unit."
+      And Alice has an exhausted Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Rouse in her hand
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Pupil
+      Then the chain holds Alice's Pupil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      And Alice's Pupil is exhausted
+      And Alice's Pupil's Might is 1
+
+    @rule:441.1
     Example: Sanction's other mode does not empower Alice's Punching Poro
       Given Alice has a Sanction in her hand
       And Alice has 3 Energy in her rune pool

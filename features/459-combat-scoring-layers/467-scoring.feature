@@ -148,6 +148,17 @@ Feature: Scoring (rules 467–472)
       Then the game is in the main phase
       And the scored event for Alice cites rule 469.2
 
+    @rule:469.2 @rule:469
+    Example: A hold is a way to score: Alice's Victor at the Bridge she holds meets "When I score", her Victor in base does not
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Victor" costing 1 with 1 Might and text "When I score, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Victor at the Bridge
+      And Alice has a Victor in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Victor
+      And no triggered event happened for Alice's Victor 2
+
   Rule: 470 A battlefield scores at most once per player per turn
 
     @rule:470

@@ -229,6 +229,20 @@ Feature: Special terms (rules 739–740)
       And Bob passes
       Then Bob's Vanguard Sergeant has 0 damage
 
+    @rule:740.2.c
+    Example: Alice's Snipe kills Bob's Draven at the Bridge with no combat under way: he dies out of combat, so his "When I die in combat" stays quiet
+      Given Bob has a Draven, Audacious at the Bridge
+      And Alice has 1 universal Power in her rune pool
+      And Alice has a Snipe in her hand
+      When Alice plays her Snipe
+      And Alice chooses Bob's Draven, Audacious
+      And Alice passes
+      And Bob passes
+      Then Bob's Draven, Audacious is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Bob's Draven, Audacious
+      And Alice's score is 0
+
   Rule: 740.3.a A tie: units of different players still at the combat's battlefield at step 3d of the combat cleanup
 
     @rule:740.3.a

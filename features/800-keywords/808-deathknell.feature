@@ -98,6 +98,24 @@ Feature: Deathknell (rule 808)
       And Bob's hand holds 1 card
       And no triggered event happened for Bob's Martyr
 
+    @rule:808.1.d
+    Example: Killed by Alice's Scrap, Bob's Scrapheap sees its own kill and draws him 1
+      Given a test spell "Scrap" costing 0 and text "Kill a gear."
+      And a test gear "Scrapheap" costing 2 and text "When this is played, discarded, or killed, draw 1."
+      And Bob has a Scrapheap in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Scrap in her hand
+      When Alice plays her Scrap
+      And Alice chooses Bob's Scrapheap
+      And Alice passes
+      And Bob passes
+      Then Bob's Scrapheap is in Bob's trash
+      And the chain holds Bob's Scrapheap
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob drew 1 time
+
   Rule: 808.1.d.1 A death replaced by something else leaves the Deathknell without effect
 
     @rule:808.1.d.1
@@ -245,3 +263,31 @@ Feature: Deathknell (rule 808)
       And Bob passes
       Then Bob's Martyr is in Bob's trash
       And Bob's Playful Phantom is in Bob's base
+
+    @rule:808.3
+    Example: Bob's Lich makes his own Martyr's Deathknell trigger an additional time, not Alice's Martyr's: Bob draws 2, Alice 1
+      Given a test spell "Culling" costing 0 and text "Kill up to two units."
+      And a test unit "Lich" costing 0 with 3 Might and text "Your [Deathknell] effects trigger an additional time."
+      And Alice has a Martyr in her base
+      And Bob has a Martyr in his base
+      And Bob has a Lich in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Martyr and Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to order his triggered abilities
+      When Bob puts his Martyr's ability, then his Martyr's ability on the chain in that order
+      Then the chain holds Alice's Martyr, then Bob's Martyr, then Bob's Martyr
+      When Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      Then Bob drew 2 times
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob drew 2 times

@@ -17,6 +17,7 @@ Feature: Temporary (rule 816)
       Given Alice has a Sprite at the Bridge
       Then the game is in the beginning phase
       And the chain holds Alice's Sprite
+      And the triggered event for Alice's Sprite cites rule 816.1.b
       And Alice's score is 0
       When Alice passes
       And Bob passes
@@ -34,6 +35,22 @@ Feature: Temporary (rule 816)
       Then the chain is empty
       And Bob's Sprite is in Bob's base
       And no triggered event happened for Bob's Sprite
+
+    @rule:816.1.b @rule:816.1.c
+    Example: Alice's Mirage at the Bridge stops the Temporary of her Sprite there, not of her Sprite in her base, nor her Keeper's hold effect there, which triggers once
+      Given a test unit "Mirage" costing 0 with 4 Might and text "Your [Temporary] effects at my battlefield don't trigger."
+      And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
+      And Alice has a Mirage at the Bridge
+      And Alice has a Keeper at the Bridge
+      And Alice has a Sprite at the Bridge
+      And Alice has a Sprite in her base
+      Then the chain holds Alice's Sprite 2
+      When Alice passes
+      And Bob passes
+      Then Alice's Sprite 2 is in Alice's trash
+      And Alice's Sprite is at the Bridge
+      And no triggered event happened for Alice's Sprite
+      And the chain holds Alice's Keeper
 
   Rule: 816.1.a Temporary belongs to permanents: gear has it too
 
