@@ -282,6 +282,15 @@ Feature: Setup, spaces and zones (rules 104–109)
       When Alice activates her Beacon
       Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
 
+    @rule:107.2.b
+    Example: A battlefield is one location for both players: at the Bridge, Alice's Beacon's "a unit at a different location" skips Bob's Sergeant there and offers his Skulker in his base
+      Given a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And Alice has a Beacon at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Beacon
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
     @rule:107.3.e
     Example: A unit card Bob has hidden at the Bridge is not at a location, so "kill a unit" cannot choose it
       Given the Bridge is controlled by Bob
