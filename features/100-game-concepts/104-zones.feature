@@ -272,6 +272,25 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
 
+    @rule:107.1.b
+    Example: Each base is a location of its own: from Alice's base her Beacon's "a unit at a different location" may choose Bob's units in his base and at the Bridge, not her Skulker beside it
+      Given a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And Alice has a Beacon in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice activates her Beacon
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+
+    @rule:107.2.b
+    Example: A battlefield is one location for both players: at the Bridge, Alice's Beacon's "a unit at a different location" skips Bob's Sergeant there and offers his Skulker in his base
+      Given a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And Alice has a Beacon at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Beacon
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
     @rule:107.3.e
     Example: A unit card Bob has hidden at the Bridge is not at a location, so "kill a unit" cannot choose it
       Given the Bridge is controlled by Bob

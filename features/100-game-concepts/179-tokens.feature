@@ -387,10 +387,37 @@ Feature: Tokens (rules 179–187)
       And a test spell "Purge" costing 0 and text "Kill a :rb_rune_fury: unit."
       And Bob has a Banner in his base
       And Bob has a Recruit (NX) in his base
+      And Bob has a Recruit (NX) in his base
       And Alice has a Recruit (NX) in her base
       And Alice has a Purge in her hand
       When Alice plays her Purge
-      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      Then Alice is asked to choose targets among Bob's Recruit (NX) and Bob's Recruit (NX) 2
+
+    @rule:185.3.b.1
+    Example: Bob's Pennant makes his Fury units Calm: his printed-Fury Zealot is Calm, his Recruit token is not
+      Given a test gear "Pennant" costing 0 and text "Fury units you control are :rb_rune_calm:."
+      And a test unit "Zealot" costing 0 with 1 Might
+      And the test card "Zealot" belongs to the fury domain
+      And a test spell "Purge" costing 0 and text "Kill a :rb_rune_calm: unit."
+      And Bob has a Pennant in his base
+      And Bob has a Zealot in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Zealot
+
+    @rule:185.3.b.1 @rule:185.3.b
+    Example: Bob's Banner in his hand gives nothing a domain: "kill a Fury unit" may choose his Fury Zealot, not his Recruit token
+      Given a test gear "Banner" costing 0 and text "Units you control are :rb_rune_fury:."
+      And a test unit "Zealot" costing 0 with 1 Might
+      And the test card "Zealot" belongs to the fury domain
+      And a test spell "Purge" costing 0 and text "Kill a :rb_rune_fury: unit."
+      And Bob has a Banner in his hand
+      And Bob has a Zealot in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Zealot
 
   Rule: 187 A named token has the characteristics the rules list for it
 

@@ -621,3 +621,32 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Alice controls the Bridge
       And Alice controls Alice's Footman
+
+  Rule: 192 An effect that names the units a player controls reads each unit's controller
+
+    @rule:192
+    Example: Alice's Guard finds her Footman the only unit she controls at the Bridge, though Bob's Brawler is there: +2 in all
+      Given a test spell "Guard" costing 0 and text "[Reaction]\nGive a friendly unit +1 :rb_might: this turn, then an additional +1 :rb_might: this turn if it is the only unit you control there."
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has a Guard in her hand
+      And Bob has a Brawler at the Bridge
+      When Alice moves her Footman to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Guard
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 5
+
+    @rule:192
+    Example: Alice's Guard finds a second unit of hers beside her Footman in her base: only the first +1
+      Given a test spell "Guard" costing 0 and text "[Reaction]\nGive a friendly unit +1 :rb_might: this turn, then an additional +1 :rb_might: this turn if it is the only unit you control there."
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has a Guard in her hand
+      When Alice plays her Guard
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 4

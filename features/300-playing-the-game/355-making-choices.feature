@@ -615,6 +615,34 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
       Then Alice's Fox-Fire is targeting Bob's Recruit (NX) and Bob's Recruit (NX) 2
 
+    @rule:355.11 @rule:355.11.a
+    Example: Fox-Fire's "at a battlefield" is one battlefield for the whole group: Recruits at the Bridge and the Ford together are refused
+      Given a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Recruit (NX) 2
+      Then Alice's Fox-Fire is targeting Bob's Recruit (NX) 2
+
+    @rule:355.11
+    Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together
+      Given a battlefield called the Ford
+      And a test spell "Sweep" costing 0 and text "Kill up to two units at battlefields."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a Sweep in her hand
+      When Alice plays her Sweep
+      And Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      Then Alice's Sweep is targeting Bob's Recruit (NX) and Bob's Recruit (NX) 2
+      When Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Recruit (NX) 2 is in Bob's trash
+
     @rule:355.11.b @faq:origins:units-choose-fox-fire-targets-them @faq:origins:mean-units-originally-chose-die-move
     Example: After a Recruit grows, Fox-Fire's caster keeps a fitting subset of the original targets only
       Given Bob has a Recruit (NX) at the Bridge

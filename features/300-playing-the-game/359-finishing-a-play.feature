@@ -709,6 +709,45 @@ Feature: Finishing a play (rule 359)
       Then Alice's Fox-Fire is in Alice's trash
       And Bob's Legion Rearguard is at the Bridge
 
+    @rule:359.3.e.9.a
+    Example: Alice's Jab chooses only her own Recruit: Bob's Rearguard is not chosen, so Repulse has nothing to counter and cannot be played
+      Given a battlefield called the Bridge
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Legion Rearguard at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob plays his Repulse
+      Then the action is refused citing rule 355.8
+      And Bob's Repulse is in Bob's hand
+      And the chain holds Alice's Jab
+
+    @rule:359.3.e.9.a
+    Example: Fox-Fire chooses Bob's Rearguard and Alice's own Recruit: no other unit of Bob's, so Repulse counters it
+      Given a battlefield called the Bridge
+      And Bob has a Legion Rearguard at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has a Fox-Fire in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Fox-Fire
+      And Alice chooses Bob's Legion Rearguard and her Recruit (NX)
+      And Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Legion Rearguard
+      Then Bob is asked to choose targets among Alice's Fox-Fire
+      When Bob chooses Alice's Fox-Fire
+      And Bob passes
+      And Alice passes
+      Then Alice's Fox-Fire is in Alice's trash
+      And Bob's Legion Rearguard is at the Bridge
+      And Alice's Recruit (NX) is at the Bridge
+
   @rule:359.3.e @waived:heading
   Rule: 359.3.e Illegal and impossible instructions, the heading
 

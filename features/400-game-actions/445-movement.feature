@@ -48,6 +48,28 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:446.1
+    Example: Moved from the Bridge to the Ford, Alice's Skirmisher may hit a unit at either battlefield of the move, not one in Bob's base
+      Given a battlefield called the Ford
+      And a test unit "Skirmisher" costing 0 with 2 Might and text "When I move, deal 1 to a unit at a battlefield I moved to or from."
+      And the Bridge is controlled by Alice
+      And Alice has a Skirmisher at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Shipyard Skulker in his base
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Skirmisher
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Skirmisher is at the Ford
+      And Alice is asked to choose targets among Alice's Skirmisher, Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+
   Rule: 449.1 The effect that moves a unit says where it may go
 
     @rule:449.1
