@@ -107,15 +107,17 @@ Feature: The golden and silver rules (rules 000–056)
       Then Bob's Bulwark has 3 damage
 
     @rule:053.4
-    Example: A gear's "If you do, B.F. Toolkit costs 2 less" takes 2 Energy off that gear's own cost, its name read whole
-      Given a test gear "B.F. Toolkit" costing 3 and text "As you play B.F. Toolkit, you may discard 1 as an additional cost. If you do, B.F. Toolkit costs :rb_energy_2: less."
-      And Alice has a B.F. Toolkit in her hand
+    Example: A gear's "If you do, B.F. Kit costs 2 less" takes 2 Energy off that gear's own cost, its name read whole
+      Given a test gear "B.F. Kit" costing 3 and text "As you play B.F. Kit, you may discard 2 as an additional cost. If you do, B.F. Kit costs :rb_energy_2: less."
+      And Alice has a B.F. Kit in her hand
       And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
       And Alice has 3 Energy in her rune pool
-      When Alice plays her B.F. Toolkit
+      When Alice plays her B.F. Kit
       And Alice pays the optional cost
       Then Alice's rune pool holds 2 Energy
       And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's trash
 
   Rule: 052 "Card" in card text means a main deck card: runes are not among them
 
