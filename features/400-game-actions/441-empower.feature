@@ -106,9 +106,9 @@ Feature: Empower (rule 441)
       And Alice drew 1 time
 
     @rule:441.1.c.1
-    Example: Kayle, Justified, Empowered twice, has +2 Might for each time: 7 Might
+    Example: Kayle, Justified, has +2 Might for each time it is Empowered, up to three times: 9 Might, and a fourth Empower is refused
       Given Alice has a Kayle, Justified in her base
-      And Alice has 6 Energy in her rune pool
+      And Alice has 12 Energy in her rune pool
       Then Alice's Kayle, Justified's Might is 3
       When Alice activates her Kayle, Justified
       And Alice passes
@@ -118,6 +118,13 @@ Feature: Empower (rule 441)
       And Alice passes
       And Bob passes
       Then Alice's Kayle, Justified's Might is 7
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      Then Alice's Kayle, Justified's Might is 9
+      When Alice activates her Kayle, Justified
+      Then the action is refused
+      And Alice's Kayle, Justified's Might is 9
 
   Rule: 441.2 Empowered is a state of game objects on the board
 
