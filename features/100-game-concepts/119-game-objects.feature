@@ -50,6 +50,37 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+    @rule:124 @rule:124.1
+    Example: Alice's Footman under Lotus Trap, returned to her hand and played again, takes its damage no longer doubled
+      Given a test spell "Tap" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Retreat" costing 0 and text "Return a friendly unit to its owner's hand."
+      And Alice has a Footman in her base
+      And Alice has a Lotus Trap in her hand
+      And Alice has a Tap in her hand
+      And Alice has a Tap in her hand
+      And Alice has a Retreat in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Lotus Trap
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Alice plays her Tap
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman has 2 damage
+      When Alice plays her Retreat
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      When Alice plays her Footman
+      And Alice plays her Tap 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+
     @rule:124
     Example: Alice's Courier, moved, returned to her hand and played again, is a new object: its next move is again its first this turn
       Given a battlefield called the Bridge

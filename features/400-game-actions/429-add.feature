@@ -68,6 +68,95 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 1 universal Power
       And Alice's rune pool holds 1 Energy
 
+    @rule:429.1
+    Example: Two Prisms keep Energy and universal Power for spells: Alice's spell spends one Prism's, and the other's stays kept from her units
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test spell "Flare" costing 1 Energy and 1 fury Power and text "Draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Brute" costing 0 Energy and 1 fury Power with 1 Might
+      And Alice has a Prism in her base
+      And Alice has a Prism in her base
+      And Alice has a Flare in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Brute in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Prism
+      And Alice activates her Prism 2
+      Then Alice's rune pool holds 2 Energy
+      And Alice's rune pool holds 2 universal Power
+      When Alice plays her Flare
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 universal Power
+      When Alice plays her Squire
+      Then the action is refused
+      When Alice plays her Brute
+      Then the action is refused
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 universal Power
+
+    @rule:429.1
+    Example: Alice's Flare spends the universal Power her Prism kept for spells before her own, which then pays for her Brute
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test spell "Flare" costing 1 Energy and 1 fury Power and text "Draw 1."
+      And a test unit "Brute" costing 0 Energy and 1 fury Power with 1 Might
+      And Alice has a Prism in her base
+      And Alice has a Flare in her hand
+      And Alice has a Brute in her hand
+      And Alice has 1 universal Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Prism
+      Then Alice's rune pool holds 2 universal Power
+      When Alice plays her Flare
+      And Alice passes
+      And Bob passes
+      And Alice plays her Brute
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds no Power
+
+    @rule:429.1
+    Example: The fury Power Alice's Forge kept for spells stays kept once its Energy is spent, and her own calm Power stays hers
+      Given a test gear "Forge" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_fury:. Use only to play spells."
+      And a test spell "Spark" costing 1 and text "Draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Brute" costing 0 Energy and 1 fury Power with 1 Might
+      And Alice has a Forge in her base
+      And Alice has a Spark in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Forge
+      And Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 calm Power
+      And Alice's rune pool holds 1 fury Power
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      When Alice plays her Brute
+      Then the action is refused
+      And Alice's Brute is in Alice's hand
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:429.1
+    Example: The universal Power Alice's Prism kept for spells does not pay to hide her Lurker
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]"
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Prism in her base
+      And Alice has a Lurker in her hand
+      When Alice activates her Prism
+      And Alice hides her Lurker at the Bridge
+      Then the action is refused
+      And Alice's Lurker is in Alice's hand
+      And Alice's rune pool holds 1 universal Power
+
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 
     @rule:429.1 @rule:429.2 @rule:429.2.a

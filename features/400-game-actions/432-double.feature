@@ -49,6 +49,35 @@ Feature: Doubling (rule 432)
       Then the turn player is Bob
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:432.1.a
+    Example: Lotus Trap doubles the damage dealt to Alice's Footman this turn only: on Bob's turn his Tap deals it 1
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Tap" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Footman in her base
+      And Alice has a Lotus Trap in her hand
+      And Alice has a Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Tap in his hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Lotus Trap
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Alice plays her Tap
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman has 2 damage
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Alice's Footman has 0 damage
+      When Bob plays his Tap
+      And Bob chooses Alice's Footman
+      And Bob passes
+      And Alice passes
+      Then Alice's Footman has 1 damage
+
   Rule: 432.2 Doubling is a limited action, done when an effect says so
 
     @rule:432.2 @rule:432.2.a

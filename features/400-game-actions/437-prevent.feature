@@ -226,6 +226,36 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
 
+    @rule:437.1.b.2 @rule:437.7
+    Example: Alice applies her Ki Barrier first to a Haymaker on her Mega-Mech: it takes 7, Counter Strike the other 2, and both are then spent
+      Given Alice has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Counter Strike in her hand
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      And Alice has 4 Energy and 1 calm Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Ki Barrier
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Counter Strike
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Haymaker
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose which replacement applies first among her Ki Barrier, her Counter Strike
+      When Alice chooses her Ki Barrier
+      Then Alice's Mega-Mech has 0 damage
+      When Alice plays her Jab
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 4 damage
+
   Rule: 437.7 A prevention is a delayed replacement that lasts only its turn
 
     @rule:437.7
@@ -257,6 +287,37 @@ Feature: Preventing damage (rule 437)
       And Alice passes
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
+
+    @rule:437.7 @rule:124
+    Example: Alice's Mega-Mech shielded by Ki Barrier, returned to her hand and played again, is a new unit: a Poke deals it 2
+      Given a test spell "Send Back" costing 0 and text "Return a unit to its owner's hand."
+      And a test spell "Poke" costing 0 and text "Deal 2 to a unit."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Send Back in her hand
+      And Alice has a Poke in her hand
+      And Alice has a Poke in her hand
+      And Alice has 9 Energy in her rune pool
+      When Alice plays her Ki Barrier
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Poke
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+      When Alice plays her Send Back
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech is in Alice's hand
+      When Alice plays her Mega-Mech
+      And Alice plays her Poke 2
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 2 damage
 
   Rule: 437.5 Combat damage assigned to a protected unit is reduced as it is dealt
 

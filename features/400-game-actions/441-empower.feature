@@ -125,9 +125,9 @@ Feature: Empower (rule 441)
       And Alice drew 1 time
 
     @rule:441.1.c.1
-    Example: Kayle, Justified, Empowered twice, has +2 Might for each time: 7 Might
+    Example: Kayle, Justified, has +2 Might for each time it is Empowered, up to three times: 9 Might, and a fourth Empower is refused
       Given Alice has a Kayle, Justified in her base
-      And Alice has 6 Energy in her rune pool
+      And Alice has 12 Energy in her rune pool
       Then Alice's Kayle, Justified's Might is 3
       When Alice activates her Kayle, Justified
       And Alice passes
@@ -137,6 +137,49 @@ Feature: Empower (rule 441)
       And Alice passes
       And Bob passes
       Then Alice's Kayle, Justified's Might is 7
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      Then Alice's Kayle, Justified's Might is 9
+      When Alice activates her Kayle, Justified
+      Then the action is refused
+      And Alice's Kayle, Justified's Might is 9
+
+    @rule:441.1.c.1 @rule:441.1.c
+    Example: Alice's Keen Pupil may be Empowered up to three times: three Rouses draw her a card each, the fourth does nothing
+      Given a test unit "Keen Pupil" costing 0 with 1 Might and text "I can be [Empowered] up to three times.\nWhen I become [Empowered], draw 1."
+      And a test spell "Rouse" costing 0 and text "Empower a unit."
+      And Alice has a Keen Pupil in her base
+      And Alice has 5 cards in her main deck
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Keen Pupil
+      And Alice passes
+      And Bob passes
+      And Alice plays her Rouse 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Keen Pupil
+      And Alice passes
+      And Bob passes
+      And Alice plays her Rouse 3
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Keen Pupil
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      When Alice plays her Rouse 4
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Keen Pupil
+      Then the chain is empty
+      And Alice drew 3 times
 
   Rule: 441.2 Empowered is a state of game objects on the board
 

@@ -5,6 +5,7 @@ import { emit } from '../events.ts';
 import type { Domain, PlayerId, Refusal } from '../interface.ts';
 import { keywordsOf, playerState, turnState, type GameState, type ObjectId } from '../state.ts';
 import { withUniversalSpent } from './resources.ts';
+import { payingFrom, spendablePool } from './reserved-resources.ts';
 import { relocate } from './zones.ts';
 import { facedownCapacity } from './facedown-capacity.ts';
 import { notePowerSpent } from '../effects/turn-history.ts';
@@ -28,7 +29,9 @@ export function hideRefusal(s: GameState, player: PlayerId, card: ObjectId, batt
   if (b.controller !== player) return { code: 'illegal-location', reason: `${player} does not control ${battlefield}`, rule: '421.1' };
   if (b.facedown.length >= facedownCapacity(s, b)) return { code: 'illegal-location', reason: `the facedown zone at ${battlefield} is full`, rule: '811.1.b' };
   if (hidesIgnoringCosts(s, player)) return null; // its cost, the last check, ignored
-  if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0) && !p.runePool.universal)
+  // what the pool keeps for other purposes ("Use only to play spells") does not pay for a hide
+  const pool = spendablePool(s, player, null);
+  if (!DOMAINS.some((d) => (pool.power[d] ?? 0) > 0) && !pool.universal)
     return { code: 'cannot-afford', reason: 'hiding costs one Power of any domain', rule: '811.1.b' };
   return null;
 }
@@ -52,11 +55,13 @@ export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield
 
 /** Hide's cost: one Power of any domain (811.1.b). */
 function payToHide(s: GameState, player: PlayerId, card: ObjectId): void {
-  const payer = playerState(s, player);
-  payer.runePool = withUniversalSpent(payer.runePool, ['any']); // 135.2.e.5.b
-  const pool = payer.runePool;
-  const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
-  pool.power[from] = (pool.power[from] ?? 0) - 1;
-  notePowerSpent(s, player, 1);
-  emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
+  payingFrom(s, player, null, () => {
+    const payer = playerState(s, player);
+    payer.runePool = withUniversalSpent(payer.runePool, ['any']); // 135.2.e.5.b
+    const pool = payer.runePool;
+    const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
+    pool.power[from] = (pool.power[from] ?? 0) - 1;
+    notePowerSpent(s, player, 1);
+    emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
+  });
 }

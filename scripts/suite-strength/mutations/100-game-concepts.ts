@@ -1560,8 +1560,8 @@ export const chapter100: Mutation[] = [
     rule: '135.2.e.5.a',
     description: "the hiding cost's Power of any domain ([A]) is read as Power of the hidden card's own domain",
     file: at('game-actions/hide.ts'),
-    find: '  if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0) && ',
-    replace: '  if (!(o.card.domains?.length ? o.card.domains : DOMAINS).some((d) => (p.runePool.power[d] ?? 0) > 0) && ',
+    find: '  if (!DOMAINS.some((d) => (pool.power[d] ?? 0) > 0) && ',
+    replace: '  if (!(o.card.domains?.length ? o.card.domains : DOMAINS).some((d) => (pool.power[d] ?? 0) > 0) && ',
   },
   {
     id: 'own-domain-power-read-as-any-domain',
@@ -1803,8 +1803,8 @@ export const chapter100: Mutation[] = [
     rule: '135.2.e.5.b',
     description: 'the hiding cost of Power of any domain looks only at the Power of the six domains, not at universal Power',
     file: at('game-actions/hide.ts'),
-    find: '(p.runePool.power[d] ?? 0) > 0) && !p.runePool.universal) return',
-    replace: '(p.runePool.power[d] ?? 0) > 0)) return',
+    find: '(pool.power[d] ?? 0) > 0) && !pool.universal) return',
+    replace: '(pool.power[d] ?? 0) > 0)) return',
   },
   {
     id: 'card-noun-takes-runes',

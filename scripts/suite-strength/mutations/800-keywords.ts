@@ -748,7 +748,7 @@ export const chapter800: Mutation[] = [
     rule: '811.1.b',
     description: 'hiding is read as free: no Power is needed in the pool',
     file: at('game-actions/hide.ts'),
-    find: 'if (!DOMAINS.some((d) => (p.runePool.power[d] ?? 0) > 0) && !p.runePool.universal) return',
+    find: 'if (!DOMAINS.some((d) => (pool.power[d] ?? 0) > 0) && !pool.universal) return',
     replace: 'if (false) return',
   },
   {
