@@ -181,6 +181,24 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's hand holds 1 card
 
     @rule:411.6.a @editions:v1.4
+    Example: Once Alice's Mentor is killed, her Keeper no longer has the ability the Mentor gave it
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has 3 cards in her main deck
+      And Alice has a Keeper in her base
+      And Alice has a Mentor in her base
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses her Mentor
+      And Alice passes
+      And Bob passes
+      Then Alice's Mentor is in Alice's trash
+      When Alice activates her Keeper
+      Then the action is refused
+      And Alice's Keeper is ready
+
+    @rule:411.6.a @editions:v1.4
     Example: Without a Reliquary on the board Alice's Keeper has no ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And Alice has a Keeper in her base
