@@ -134,6 +134,7 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Spiderling at the Bridge
       And Alice has a Spiderling at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Spiderling in her base
       And Bob has a Spiderling at the Bridge
       Then Alice's Spiderling's Might is 2
