@@ -435,6 +435,26 @@ Feature: Passive abilities (rules 363–366)
       And Bob passes
       Then Alice's Scholar's Might is 3
 
+    @rule:364 @rule:364.3
+    Example: Bob's Recruit has no Tank from his Bannerman in his hand, nor from his Drillmaster in his base while it is at no battlefield
+      Given a test unit "Bannerman" costing 3 with 3 Might and text "Other friendly units have [Tank]."
+      And a test unit "Drillmaster" costing 3 with 3 Might and text "While I'm at a battlefield, other friendly units have [Tank]."
+      And a test unit "Sentry" costing 2 with 2 Might and text "[Tank]"
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Tank]."
+      And Alice has a Pick in her hand
+      And Bob has a Bannerman in his hand
+      And Bob has a Drillmaster in his base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Sentry in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Recruit (NX)
+      Then the action is refused
+      When Alice chooses Bob's Sentry
+      And Alice passes
+      And Bob passes
+      Then Bob's Sentry is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's base
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a

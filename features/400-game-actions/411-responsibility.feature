@@ -199,6 +199,19 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's Keeper is ready
 
     @rule:411.6.a @editions:v1.4
+    Example: Alice's Mentor in her hand gives her Keeper no ability: only from the board does it give one
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""
+      And a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And Alice has 3 cards in her main deck
+      And Alice has a Tax Office in her base
+      And Alice has a Keeper in her base
+      And Alice has a Mentor in her hand
+      When Alice activates her Keeper
+      Then the action is refused
+      And Alice's Keeper is ready
+
+    @rule:411.6.a @editions:v1.4
     Example: Without a Reliquary on the board Alice's Keeper has no ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And Alice has a Keeper in her base
