@@ -134,6 +134,7 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Spiderling at the Bridge
       And Alice has a Spiderling at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
       And Alice has a Spiderling in her base
       And Bob has a Spiderling at the Bridge
       Then Alice's Spiderling's Might is 2
@@ -251,6 +252,77 @@ Feature: Passive abilities (rules 363–366)
       And Bob's Shipyard Skulker's Might is 3
       And Alice's Shipyard Skulker 4's Might is 3
 
+    @rule:364
+    Example: A Hexer at the Bridge lowers Bob's unit there, not his unit in his base: "here" reaches either player's units where it stands
+      Given a test unit "Hexer" costing 2 with 2 Might and text "Enemy units have -1 :rb_might: here."
+      And Alice has a Hexer at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Mega-Mech in his base
+      Then Bob's Mega-Mech's Might is 7
+      And Bob's Mega-Mech 2's Might is 8
+
+    @rule:364
+    Example: A Might bonus for Mighty units gives nothing from Alice's hand, and gives it once the card is in her base
+      Given a test unit "Warbanner" costing 0 with 1 Might and text "Friendly [Mighty] units have +1 :rb_might:."
+      And Alice has a Warbanner in her hand
+      And Alice has a Tax Office in her base
+      And Alice has a Mega-Mech in her base
+      Then Alice's Mega-Mech's Might is 8
+      When Alice plays her Warbanner
+      Then Alice's Mega-Mech's Might is 9
+
+    @rule:364
+    Example: Once Bob's Bannerman is gone, his Recruit no longer has the Tank it gave: Alice's spell that kills a unit with Tank may not choose it
+      Given a test unit "Bannerman" costing 3 with 3 Might and text "Other friendly units have [Tank]."
+      And a test unit "Sentry" costing 2 with 2 Might and text "[Tank]"
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Tank]."
+      And Alice has a Smite in her hand
+      And Alice has a Pick in her hand
+      And Bob has a Bannerman in his base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Sentry in his base
+      When Alice plays her Smite
+      And Alice chooses Bob's Bannerman
+      And Alice passes
+      And Bob passes
+      Then Bob's Bannerman is in Bob's trash
+      When Alice plays her Pick
+      And Alice chooses Bob's Recruit (NX)
+      Then the action is refused
+      When Alice chooses Bob's Sentry
+      And Alice passes
+      And Bob passes
+      Then Bob's Sentry is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's base
+
+    @rule:364
+    Example: A Brawler counts Bob's units for "each enemy unit", not Alice's
+      Given a test unit "Brawler" costing 2 with 1 Might and text "I have +1 :rb_might: for each enemy unit."
+      And Alice has a Brawler in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Recruit (NX) in his base
+      Then Alice's Brawler's Might is 3
+
+    @rule:364
+    Example: A Tinkerer counts Alice's other Mechs, not her unit that is no Mech
+      Given a test unit "Tinkerer" costing 2 with 1 Might and text "I have +1 :rb_might: for each other friendly Mech."
+      And Alice has a Tinkerer in her base
+      And Alice has a Mega-Mech in her base
+      And Alice has a Recruit (NX) in her base
+      Then Alice's Tinkerer's Might is 2
+
+    @rule:364
+    Example: A Marshal counts Alice's units with Tank, not itself nor her unit without it
+      Given a test unit "Marshal" costing 2 with 1 Might and text "I have +1 :rb_might: for each friendly unit with [Tank]."
+      And a test unit "Sentry" costing 2 with 2 Might and text "[Tank]"
+      And Alice has a Marshal in her base
+      And Alice has a Sentry in her base
+      And Alice has a Recruit (NX) in her base
+      Then Alice's Marshal's Might is 2
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 
@@ -362,6 +434,26 @@ Feature: Passive abilities (rules 363–366)
       And Alice passes
       And Bob passes
       Then Alice's Scholar's Might is 3
+
+    @rule:364 @rule:364.3
+    Example: Bob's Recruit has no Tank from his Bannerman in his hand, nor from his Drillmaster in his base while it is at no battlefield
+      Given a test unit "Bannerman" costing 3 with 3 Might and text "Other friendly units have [Tank]."
+      And a test unit "Drillmaster" costing 3 with 3 Might and text "While I'm at a battlefield, other friendly units have [Tank]."
+      And a test unit "Sentry" costing 2 with 2 Might and text "[Tank]"
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Tank]."
+      And Alice has a Pick in her hand
+      And Bob has a Bannerman in his hand
+      And Bob has a Drillmaster in his base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Sentry in his base
+      When Alice plays her Pick
+      And Alice chooses Bob's Recruit (NX)
+      Then the action is refused
+      When Alice chooses Bob's Sentry
+      And Alice passes
+      And Bob passes
+      Then Bob's Sentry is in Bob's trash
+      And Bob's Recruit (NX) is in Bob's base
 
   Rule: 364.3.a A passive with "if" holds only while its condition does
 

@@ -139,6 +139,79 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's rune pool holds 0 Energy
 
     @rule:411.6.a @editions:v1.4
+    Example: Alice's Keeper, given +2 Might by one spell and an ability by another this turn, has that ability to activate
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And a test spell "Gift" costing 0 and text "Choose a friendly unit. This turn, that unit has \":rb_exhaust:: Draw 1.\""
+      And Alice has 3 cards in her main deck
+      And Alice has a Keeper in her base
+      And Alice has a Boost in her hand
+      And Alice has a Gift in her hand
+      When Alice plays her Boost
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's Keeper's Might is 4
+      When Alice plays her Gift
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      When Alice activates her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's Keeper is exhausted
+      And Alice's hand holds 1 card
+
+    @rule:411.6.a @editions:v1.4
+    Example: Alice's Keeper, given an ability this turn by her spell, has it to activate
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test spell "Gift" costing 0 and text "Choose a friendly unit. This turn, that unit has \":rb_exhaust:: Draw 1.\""
+      And Alice has 3 cards in her main deck
+      And Alice has a Keeper in her base
+      And Alice has a Gift in her hand
+      When Alice plays her Gift
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      And Alice activates her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's Keeper is exhausted
+      And Alice's hand holds 1 card
+
+    @rule:411.6.a @editions:v1.4
+    Example: Once Alice's Mentor is killed, her Keeper no longer has the ability the Mentor gave it
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has 3 cards in her main deck
+      And Alice has a Keeper in her base
+      And Alice has a Mentor in her base
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses her Mentor
+      And Alice passes
+      And Bob passes
+      Then Alice's Mentor is in Alice's trash
+      When Alice activates her Keeper
+      Then the action is refused
+      And Alice's Keeper is ready
+
+    @rule:411.6.a @editions:v1.4
+    Example: Alice's Mentor in her hand gives her Keeper no ability: only from the board does it give one
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""
+      And a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And Alice has 3 cards in her main deck
+      And Alice has a Tax Office in her base
+      And Alice has a Keeper in her base
+      And Alice has a Mentor in her hand
+      When Alice activates her Keeper
+      Then the action is refused
+      And Alice's Keeper is ready
+
+    @rule:411.6.a @editions:v1.4
     Example: Without a Reliquary on the board Alice's Keeper has no ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And Alice has a Keeper in her base

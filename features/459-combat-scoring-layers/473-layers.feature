@@ -482,6 +482,35 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 5
 
+    @rule:480.2 @rule:480.3 @rule:477.1.a.1
+    Example: A Statue whose own text says "My Might is 5" is set to 1 by Set One, to 5 by a Crown of the same text attached after, and to 1 again once the Crown is detached
+      Given a test unit "Statue" costing 2 with 2 Might and text "My Might is 5."
+      And a test gear "Crown" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Crown" has the tag Equipment
+      And the test card "Crown" has effect text "My Might is 5."
+      And a test spell "Unclasp" costing 0 and text "Detach an Equipment."
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has a Statue in her base
+      And Alice has a Crown in her base
+      And Alice has a Set One in her hand
+      And Alice has an Unclasp in her hand
+      Then Alice's Statue's Might is 5
+      When Alice plays her Set One
+      And Alice chooses her Statue
+      And Alice passes
+      And Bob passes
+      Then Alice's Statue's Might is 1
+      When Alice activates her Crown
+      And Alice chooses Alice's Statue
+      And Alice passes
+      And Bob passes
+      Then Alice's Statue's Might is 5
+      When Alice plays her Unclasp
+      And Alice chooses Alice's Crown
+      And Alice passes
+      And Bob passes
+      Then Alice's Statue's Might is 1
+
   Rule: 477.2.a A card's text can give it a keyword, with what that keyword does
 
     @rule:477.2.a @rule:477.2.b @rule:474
