@@ -793,6 +793,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Playful Phantom has 1 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:355.14.c
+    Example: Damage equal to the Might of the unit chosen first caps the split targets: a 2-Might unit allows two of three
+      Given a test spell "Cleave" costing 1 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Footman at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cleave in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Cleave
+      And Alice chooses her Footman
+      And Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
+      Then Alice's Cleave is targeting Alice's Footman, Bob's Vanguard Sergeant and Bob's Playful Phantom
+
   Rule: 355.3 A mode is chosen as the card is played, and decides what can be targeted
 
     @rule:355.3
