@@ -362,6 +362,35 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Irelia, Graceful has 1 damage
 
     @rule:356.4.a
+    Example: Irelia, Graceful discounts only her controller's spells: Bob's Void Seeker choosing her costs him its whole 3 Energy and 1 fury Power
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And Alice has a Irelia, Graceful at the Bridge
+      And Bob has a Void Seeker in his hand
+      And Bob has 3 Energy and 1 fury Power in his rune pool
+      When Bob plays his Void Seeker
+      And Bob chooses Alice's Irelia, Graceful
+      Then no decision is pending
+      And Bob's rune pool holds 0 Energy
+      And Bob's rune pool holds 0 fury Power
+
+    @rule:356.4.a
+    Example: A spell of Alice's that chooses Irelia, Graceful with another unit still gets her discount, taken in Energy
+      Given a battlefield called the Bridge
+      And a test spell "Twin Sparks" costing 2 and text "Deal 2 to up to two units."
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Irelia, Graceful at the Bridge
+      And Bob has a Footman at the Bridge
+      And Alice has a Twin Sparks in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Twin Sparks
+      And Alice chooses her Irelia, Graceful and Bob's Footman
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Twin Sparks is targeting Alice's Irelia, Graceful and Bob's Footman
+
+    @rule:356.4.a
     Example: The Sandswept Tomb takes the fury Power off Alice's Void Seeker, which chooses her own unit there
       Given a Sandswept Tomb battlefield called the Tomb
       And the Tomb is controlled by Alice
