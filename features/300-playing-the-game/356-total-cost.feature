@@ -427,6 +427,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
 
     @rule:356.4.a
+    Example: A spell choosing Alice's unit at the Sandswept Tomb and Bob's unit elsewhere still gets the Tomb's discount
+      Given a Sandswept Tomb battlefield called the Tomb
+      And a battlefield called the Bridge
+      And a test spell "Twin Sparks" costing 2 Energy and 1 fury Power and text "Deal 2 to up to two units."
+      And a test unit "Footman" costing 2 with 5 Might
+      And Alice has a Footman at the Tomb
+      And Bob has a Footman at the Bridge
+      And Alice has a Twin Sparks in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Sparks
+      And Alice chooses her Footman and Bob's Footman
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.a
     Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
       Given a Risen Altar battlefield called the Altar
       And the Altar is controlled by Alice
