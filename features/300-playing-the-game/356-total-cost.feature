@@ -375,19 +375,20 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob's rune pool holds 0 fury Power
 
     @rule:356.4.a
-    Example: A spell of Alice's that chooses Irelia, Graceful with another unit still gets her discount, taken in Energy
+    Example: A spell of Alice's that chooses Irelia, Graceful with another unit still gets her discount, taken in Energy: 1 Energy off, the fury Power paid
       Given a battlefield called the Bridge
-      And a test spell "Twin Sparks" costing 2 and text "Deal 2 to up to two units."
+      And a test spell "Twin Sparks" costing 2 Energy and 1 fury Power and text "Deal 2 to up to two units."
       And a test unit "Footman" costing 2 with 2 Might
       And Alice has a Irelia, Graceful at the Bridge
       And Bob has a Footman at the Bridge
       And Alice has a Twin Sparks in her hand
-      And Alice has 2 Energy in her rune pool
+      And Alice has 2 Energy and 1 fury Power in her rune pool
       When Alice plays her Twin Sparks
       And Alice chooses her Irelia, Graceful and Bob's Footman
       Then Alice is asked to choose a mode among first, second
       When Alice chooses Energy
       Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 0 fury Power
       And Alice's Twin Sparks is targeting Alice's Irelia, Graceful and Bob's Footman
 
     @rule:356.4.a
