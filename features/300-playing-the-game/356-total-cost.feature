@@ -328,6 +328,8 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses her Irelia, Graceful
       Then Alice is asked to choose a mode among first, second
       And the question to Alice cites rule 356.4
+      When Alice chooses Energy and Power
+      Then the action is refused
       When Alice chooses Power
       Then Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 1 fury Power
