@@ -475,6 +475,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Void Seeker is in Alice's hand
       And Alice's rune pool holds 3 Energy
 
+    @rule:355.8 @rule:355.3
+    Example: Mesmerize with no unit on the board for either of its modes is refused as it begins
+      Given Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      Then the action is refused citing rule 355.8
+      And Alice's Mesmerize is in Alice's hand
+      And Alice's rune pool holds 1 Energy
+
+    @rule:355.8 @rule:355.3
+    Example: With only Alice's unit on the board, Mesmerize may still be played for its first mode though its second has no target
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      When Alice chooses mode 1
+      Then Alice is asked to choose targets among her Shipyard Skulker
+
     @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting @editions:v1.2-v1.4
     Example: Tideturner's play trigger with no unit Alice controls elsewhere has no target and never reaches the chain
       Given a battlefield called the Ford
