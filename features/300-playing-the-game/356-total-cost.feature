@@ -458,6 +458,16 @@ Feature: Working out the total cost of a play (rule 356)
       And the chain holds Alice's Covert Informant
 
     @rule:356.4.a
+    Example: The Risen Altar discounts the Empower costs of its controller's units only: at the Altar nobody controls, Alice's Covert Informant pays its whole 3 Energy
+      Given a Risen Altar battlefield called the Altar
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
     Example: The Risen Altar discounts only the Empower costs of units there: Alice's Covert Informant in her base pays its whole 3 Energy
       Given a Risen Altar battlefield called the Altar
       And the Altar is controlled by Alice
