@@ -1185,6 +1185,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Skyrider is at the Bridge
 
     @rule:355.2.b
+    Example: A spell playing the banished unit to any battlefield lets Alice put it at the Ford Bob controls, not at her base
+      Given a battlefield called the Ford
+      And a test spell "Wild Hunt" costing 2 and text "Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost."
+      And the Ford is controlled by Bob
+      And a test unit "Footman" costing 5 with 2 Might
+      And Alice has a Footman in her base
+      And Alice has a Wild Hunt in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wild Hunt
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      Then Alice's Footman is at the Ford
+
+    @rule:355.2.b
     Example: A unit whose text lets it be played only to a battlefield Alice conquered this turn goes to the Bridge she has just conquered
       Given it is Alice's main phase
       And a battlefield called the Bridge
