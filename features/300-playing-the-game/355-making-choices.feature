@@ -475,6 +475,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Void Seeker is in Alice's hand
       And Alice's rune pool holds 3 Energy
 
+    @rule:355.8 @rule:355.3
+    Example: Mesmerize with no unit on the board for either of its modes is refused as it begins
+      Given Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      Then the action is refused citing rule 355.8
+      And Alice's Mesmerize is in Alice's hand
+      And Alice's rune pool holds 1 Energy
+
+    @rule:355.8 @rule:355.3
+    Example: With only Alice's unit on the board, Mesmerize may still be played for its first mode though its second has no target
+      Given Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Mesmerize in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Mesmerize
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      When Alice chooses mode 1
+      Then Alice is asked to choose targets among her Shipyard Skulker
+
     @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting @editions:v1.2-v1.4
     Example: Tideturner's play trigger with no unit Alice controls elsewhere has no target and never reaches the chain
       Given a battlefield called the Ford
@@ -792,6 +811,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Vanguard Sergeant has 1 damage
       And Bob's Playful Phantom has 1 damage
       And Bob's Shipyard Skulker has 0 damage
+
+    @rule:355.14.c
+    Example: Damage equal to the Might of the unit chosen first caps the split targets: a 2-Might unit allows two of three
+      Given a test spell "Cleave" costing 1 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Footman at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cleave in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Cleave
+      And Alice chooses her Footman
+      And Alice chooses Bob's Vanguard Sergeant, Bob's Playful Phantom and Bob's Shipyard Skulker
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
+      Then Alice's Cleave is targeting Alice's Footman, Bob's Vanguard Sergeant and Bob's Playful Phantom
 
   Rule: 355.3 A mode is chosen as the card is played, and decides what can be targeted
 
@@ -1147,6 +1183,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose a battlefield among base and the Bridge
       When Alice chooses the Bridge
       Then Alice's Skyrider is at the Bridge
+
+    @rule:355.2.b
+    Example: A spell playing the banished unit to any battlefield lets Alice put it at the Ford Bob controls, not at her base
+      Given a battlefield called the Ford
+      And a test spell "Wild Hunt" costing 2 and text "Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost."
+      And the Ford is controlled by Bob
+      And a test unit "Footman" costing 5 with 2 Might
+      And Alice has a Footman in her base
+      And Alice has a Wild Hunt in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wild Hunt
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      Then Alice's Footman is at the Ford
 
     @rule:355.2.b
     Example: A unit whose text lets it be played only to a battlefield Alice conquered this turn goes to the Bridge she has just conquered

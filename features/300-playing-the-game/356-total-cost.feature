@@ -328,6 +328,8 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses her Irelia, Graceful
       Then Alice is asked to choose a mode among first, second
       And the question to Alice cites rule 356.4
+      When Alice chooses Energy and Power
+      Then the action is refused
       When Alice chooses Power
       Then Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 1 fury Power
@@ -360,6 +362,36 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice passes
       And Bob passes
       Then Alice's Irelia, Graceful has 1 damage
+
+    @rule:356.4.a
+    Example: Irelia, Graceful discounts only her controller's spells: Bob's Void Seeker choosing her costs him its whole 3 Energy and 1 fury Power
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And Alice has a Irelia, Graceful at the Bridge
+      And Bob has a Void Seeker in his hand
+      And Bob has 3 Energy and 1 fury Power in his rune pool
+      When Bob plays his Void Seeker
+      And Bob chooses Alice's Irelia, Graceful
+      Then no decision is pending
+      And Bob's rune pool holds 0 Energy
+      And Bob's rune pool holds 0 fury Power
+
+    @rule:356.4.a
+    Example: A spell of Alice's that chooses Irelia, Graceful with another unit still gets her discount, taken in Energy: 1 Energy off, the fury Power paid
+      Given a battlefield called the Bridge
+      And a test spell "Twin Sparks" costing 2 Energy and 1 fury Power and text "Deal 2 to up to two units."
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Irelia, Graceful at the Bridge
+      And Bob has a Footman at the Bridge
+      And Alice has a Twin Sparks in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Sparks
+      And Alice chooses her Irelia, Graceful and Bob's Footman
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 0 fury Power
+      And Alice's Twin Sparks is targeting Alice's Irelia, Graceful and Bob's Footman
 
     @rule:356.4.a
     Example: The Sandswept Tomb takes the fury Power off Alice's Void Seeker, which chooses her own unit there
@@ -398,6 +430,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
 
     @rule:356.4.a
+    Example: A spell choosing Alice's unit at the Sandswept Tomb and Bob's unit elsewhere still gets the Tomb's discount
+      Given a Sandswept Tomb battlefield called the Tomb
+      And a battlefield called the Bridge
+      And a test spell "Twin Sparks" costing 2 Energy and 1 fury Power and text "Deal 2 to up to two units."
+      And a test unit "Footman" costing 2 with 5 Might
+      And Alice has a Footman at the Tomb
+      And Bob has a Footman at the Bridge
+      And Alice has a Twin Sparks in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Sparks
+      And Alice chooses her Footman and Bob's Footman
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.a
     Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
       Given a Risen Altar battlefield called the Altar
       And the Altar is controlled by Alice
@@ -407,6 +455,16 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice is asked to choose a mode among first, second
       When Alice chooses Energy
       Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
+    Example: The Risen Altar discounts the Empower costs of its controller's units only: at the Altar nobody controls, Alice's Covert Informant pays its whole 3 Energy
+      Given a Risen Altar battlefield called the Altar
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
       And the chain holds Alice's Covert Informant
 
     @rule:356.4.a
