@@ -1153,6 +1153,95 @@ Feature: Triggered abilities (rules 382–385)
       Then Carol's Footman is in Carol's trash
       And the chain holds Alice's Griever
 
+    @rule:383.2.c
+    Example: Alice's watchers of a buffed, a damaged and a Mighty friendly unit's death read each unit as it was on the board
+      Given it is Alice's main phase
+      And a test gear "Banner" costing 0 and text "When a buffed friendly unit dies, draw 1."
+      And a test gear "Bandage" costing 0 and text "When a damaged friendly unit dies, draw 1."
+      And a test gear "Crown" costing 0 and text "When a friendly [Mighty] unit dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test unit "Colossus" costing 0 with 5 Might
+      And a test unit "Sentinel" costing 0 with 3 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Banner in her base
+      And Alice has a Bandage in her base
+      And Alice has a Crown in her base
+      And Alice has a buffed Footman in her base
+      And Alice has a Colossus in her base
+      And Alice has a Sentinel with 1 damage in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Banner
+      And no triggered event happened for Alice's Bandage
+      And no triggered event happened for Alice's Crown
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus is in Alice's trash
+      And the chain holds Alice's Crown
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+      When Alice plays her Smite 3
+      And Alice chooses Alice's Sentinel
+      And Alice passes
+      And Bob passes
+      Then Alice's Sentinel is in Alice's trash
+      And the chain holds Alice's Bandage
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
+
+    @rule:383.2.c
+    Example: Alice's Warden at the Bridge sees an enemy unit die there; neither Bob's unit dying in his base nor her own at the Bridge sets it off
+      Given it is Alice's main phase
+      And a test unit "Warden" costing 0 with 3 Might and text "When an enemy unit here dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Warden at the Bridge
+      And Alice has a Footman at the Bridge
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman 2 is in Bob's trash
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Warden
+      When Alice plays her Smite 3
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
