@@ -1242,6 +1242,71 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.2.c
+    Example: Two of Bob's units die at once, and Alice's "When one or more enemy units die" triggers once for both
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When one or more enemy units die, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c
+    Example: Two of Bob's units die at once, and Alice's "Once each turn, when an enemy unit dies" triggers for one of them only
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "Once each turn, when an enemy unit dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c
+    Example: Two of Bob's units die at once, and Alice's "When an enemy unit dies" triggers for each of them: she has two triggers to order
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When an enemy unit dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+      And Alice is asked to order her triggered abilities
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
