@@ -104,7 +104,7 @@ Feature: Killing permanents (rule 428)
 
     @rule:428.5.b
     Example: Alice's "When you kill a stunned enemy unit" reads each unit Alice kills as it was: not Bob's ready Pup, only his stunned one
-      Given a test gear "Pillory" costing 0 and text "When you kill a stunned enemy unit, draw 1."
+      Given a test gear "Pillory" costing 0 and text "When you kill a stunned enemy unit, draw 1, then banish it."
       And a test unit "Pup" costing 0 with 2 Might
       And a test spell "Slay" costing 0 and text "Kill a unit."
       And Alice has a Pillory in her base
@@ -129,6 +129,7 @@ Feature: Killing permanents (rule 428)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+      And Bob's Pup 2 is in Bob's banishment
 
   Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
 
