@@ -1209,7 +1209,7 @@ Feature: Triggered abilities (rules 382–385)
     @rule:383.2.c
     Example: Alice's Warden at the Bridge sees an enemy unit die there; neither Bob's unit dying in his base nor her own at the Bridge sets it off
       Given it is Alice's main phase
-      And a test unit "Warden" costing 0 with 3 Might and text "When an enemy unit here dies, draw 1."
+      And a test unit "Warden" costing 0 with 3 Might and text "When an enemy unit here dies, draw 1, then banish it."
       And a test unit "Footman" costing 0 with 1 Might
       And a test spell "Smite" costing 0 and text "Kill a unit."
       And Alice has a Warden at the Bridge
@@ -1241,6 +1241,7 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+      And Bob's Footman is in Bob's banishment
 
     @rule:383.2.c
     Example: Two of Bob's units die at once, and Alice's "When one or more enemy units die" triggers once for both
