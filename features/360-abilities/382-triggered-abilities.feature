@@ -1308,6 +1308,28 @@ Feature: Triggered abilities (rules 382–385)
       And Bob's Footman 2 is in Bob's trash
       And Alice is asked to order her triggered abilities
 
+    @rule:383.2.c
+    Example: "When an enemy unit dies while I'm at a battlefield": Alice's Lurker at the Bridge sees Bob's unit die, her Lurker in her base does not
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When an enemy unit dies while I'm at a battlefield, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Lurker at the Bridge
+      And Alice has a Lurker in her base
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Lurker
+      And no triggered event happened for Alice's Lurker 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
