@@ -1408,6 +1408,23 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2.c.1
+    Example: A discarded gear's "When this is ... discarded" triggers from the trash it lands in
+      Given a test gear "Scrapheap" costing 2 and text "When this is played, discarded, or killed, draw 1."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Toss in her hand
+      And Alice has a Scrapheap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Scrapheap is in Alice's trash
+      And the chain holds Alice's Scrapheap
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2.c.1
     Example: The same card played rather than discarded never sees a discard
       Given a test unit "Ember Pup" costing 0 with 2 Might and text "When you discard me, draw 1."
       And a test spell "Toss" costing 0 and text "Discard 1."
