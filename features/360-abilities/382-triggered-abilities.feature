@@ -2325,6 +2325,25 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's Charger
       And no triggered event happened for Bob's Charger
 
+    @rule:383.4.e.2 @rule:383.4.f.2
+    Example: Alice's lone attacker sets off her "When a friendly unit attacks or defends alone"; Bob's two defenders are not alone, so his stays quiet
+      Given it is Alice's main phase
+      And a test gear "Mask" costing 0 and text "When a friendly unit attacks or defends alone, give it +1 :rb_might: this turn."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Mask in her base
+      And Bob has a Mask in his base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Footman to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Mask
+      And no triggered event happened for Bob's Mask
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 3
+      And Bob's Footman's Might is 2
+
   Rule: 383.4.e.2.a An attack trigger is checked once a combat, however often its unit becomes an attacker
 
     @rule:383.4.e.2.a
