@@ -1085,7 +1085,7 @@ Feature: Triggered abilities (rules 382–385)
     Example: "When a friendly unit moves from my location" triggers for the watcher the unit left, not for one elsewhere nor for the watcher's own move
       Given it is Alice's main phase
       And a battlefield called the Ford
-      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, give it +1 :rb_might: this turn."
       And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
       And the Bridge is controlled by Alice
       And the Ford is controlled by Alice
@@ -1097,11 +1097,12 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Shadow
       When Alice passes
       And Bob passes
-      Then Alice drew 1 time
+      Then Alice's Squire's Might is 2
+      And Alice drew 0 times
       And the chain is empty
       When Alice moves her Shadow to her base
       Then the chain is empty
-      And Alice drew 1 time
+      And Alice drew 0 times
 
     @rule:383.2.c
     Example: In 2v2 a unit leaving Alice's base triggers her watcher there, not her teammate Carol's in Carol's own base
