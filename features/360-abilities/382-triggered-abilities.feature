@@ -1331,6 +1331,37 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.2.c @rule:740.1.a
+    Example: In 2v2 "When another unit you control dies" is blind to teammate Carol's unit dying, and sees Alice's own
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Keeper" costing 0 with 1 Might and text "When another unit you control dies, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Keeper in her base
+      And Carol has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Keeper
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Keeper
+
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
     @rule:383.2.c @rule:383.2.c.1 @rule:419.4.a @faq:origins:play-darius-trifarian-second-card-turn
