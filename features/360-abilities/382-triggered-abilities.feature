@@ -1085,7 +1085,7 @@ Feature: Triggered abilities (rules 382–385)
     Example: "When a friendly unit moves from my location" triggers for the watcher the unit left, not for one elsewhere nor for the watcher's own move
       Given it is Alice's main phase
       And a battlefield called the Ford
-      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test unit "Shadow" costing 0 with 2 Might and text "When a friendly unit moves from my location, give it +1 :rb_might: this turn."
       And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
       And the Bridge is controlled by Alice
       And the Ford is controlled by Alice
@@ -1097,11 +1097,12 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Shadow
       When Alice passes
       And Bob passes
-      Then Alice drew 1 time
+      Then Alice's Squire's Might is 2
+      And Alice drew 0 times
       And the chain is empty
       When Alice moves her Shadow to her base
       Then the chain is empty
-      And Alice drew 1 time
+      And Alice drew 0 times
 
     @rule:383.2.c
     Example: In 2v2 a unit leaving Alice's base triggers her watcher there, not her teammate Carol's in Carol's own base
@@ -1152,6 +1153,214 @@ Feature: Triggered abilities (rules 382–385)
       And Dave passes
       Then Carol's Footman is in Carol's trash
       And the chain holds Alice's Griever
+
+    @rule:383.2.c
+    Example: Alice's watchers of a buffed, a damaged and a Mighty friendly unit's death read each unit as it was on the board
+      Given it is Alice's main phase
+      And a test gear "Banner" costing 0 and text "When a buffed friendly unit dies, draw 1."
+      And a test gear "Bandage" costing 0 and text "When a damaged friendly unit dies, draw 1."
+      And a test gear "Crown" costing 0 and text "When a friendly [Mighty] unit dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test unit "Colossus" costing 0 with 5 Might
+      And a test unit "Sentinel" costing 0 with 3 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Banner in her base
+      And Alice has a Bandage in her base
+      And Alice has a Crown in her base
+      And Alice has a buffed Footman in her base
+      And Alice has a Colossus in her base
+      And Alice has a Sentinel with 1 damage in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Banner
+      And no triggered event happened for Alice's Bandage
+      And no triggered event happened for Alice's Crown
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Colossus
+      And Alice passes
+      And Bob passes
+      Then Alice's Colossus is in Alice's trash
+      And the chain holds Alice's Crown
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+      When Alice plays her Smite 3
+      And Alice chooses Alice's Sentinel
+      And Alice passes
+      And Bob passes
+      Then Alice's Sentinel is in Alice's trash
+      And the chain holds Alice's Bandage
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
+
+    @rule:383.2.c
+    Example: Alice's Warden at the Bridge sees an enemy unit die there; neither Bob's unit dying in his base nor her own at the Bridge sets it off
+      Given it is Alice's main phase
+      And a test unit "Warden" costing 0 with 3 Might and text "When an enemy unit here dies, draw 1, then banish it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Warden at the Bridge
+      And Alice has a Footman at the Bridge
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman 2 is in Bob's trash
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Warden
+      When Alice plays her Smite 3
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob's Footman is in Bob's banishment
+
+    @rule:383.2.c
+    Example: Two of Bob's units die at once, and Alice's "When one or more enemy units die" triggers once for both
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When one or more enemy units die, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c
+    Example: Two of Bob's units die at once, and Alice's "Once each turn, when an enemy unit dies" triggers for one of them only
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "Once each turn, when an enemy unit dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.c
+    Example: Two of Bob's units die at once, and Alice's "When an enemy unit dies" triggers for each of them: she has two triggers to order
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When an enemy unit dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Cull" costing 0 and text "Kill up to two units."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Bob has a Footman in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+      And Alice is asked to order her triggered abilities
+
+    @rule:383.2.c
+    Example: "When an enemy unit dies while I'm at a battlefield": Alice's Lurker at the Bridge sees Bob's unit die, her Lurker in her base does not
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When an enemy unit dies while I'm at a battlefield, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Lurker at the Bridge
+      And Alice has a Lurker in her base
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Lurker
+      And no triggered event happened for Alice's Lurker 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.c @rule:740.1.a
+    Example: In 2v2 "When another unit you control dies" is blind to teammate Carol's unit dying, and sees Alice's own
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test unit "Keeper" costing 0 with 1 Might and text "When another unit you control dies, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Keeper in her base
+      And Carol has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's Footman is in Carol's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Keeper
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Keeper
 
   Rule: 383.2.c.1 An object that arrives together with its trigger's event sees that event
 
@@ -1228,6 +1437,23 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
+      And the chain is empty
+
+    @rule:383.2.c.1
+    Example: A discarded gear's "When this is ... discarded" triggers from the trash it lands in
+      Given a test gear "Scrapheap" costing 2 and text "When this is played, discarded, or killed, draw 1."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Toss in her hand
+      And Alice has a Scrapheap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Scrapheap is in Alice's trash
+      And the chain holds Alice's Scrapheap
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
       And the chain is empty
 
     @rule:383.2.c.1
@@ -2130,6 +2356,25 @@ Feature: Triggered abilities (rules 382–385)
       Then a combat is under way at the Bridge
       And the chain holds Alice's Charger
       And no triggered event happened for Bob's Charger
+
+    @rule:383.4.e.2 @rule:383.4.f.2
+    Example: Alice's lone attacker sets off her "When a friendly unit attacks or defends alone"; Bob's two defenders are not alone, so his stays quiet
+      Given it is Alice's main phase
+      And a test gear "Mask" costing 0 and text "When a friendly unit attacks or defends alone, give it +1 :rb_might: this turn."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Mask in her base
+      And Bob has a Mask in his base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Bridge
+      When Alice moves her Footman to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Mask
+      And no triggered event happened for Bob's Mask
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 3
+      And Bob's Footman's Might is 2
 
   Rule: 383.4.e.2.a An attack trigger is checked once a combat, however often its unit becomes an attacker
 

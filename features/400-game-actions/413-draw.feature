@@ -70,6 +70,32 @@ Feature: Drawing cards (rule 413)
       And the chain is empty
       And Alice's Scholar's Might is 3
 
+    @rule:413.1
+    Example: Bob's draw is no draw of Alice's: when both draw, each Scholar counts its own controller's cards only
+      Given it is Alice's main phase
+      And a test unit "Scholar" costing 0 with 2 Might and text "When you draw your second card each turn, give me +1 :rb_might: this turn."
+      And a test spell "Largesse" costing 0 and text "Each player draws 1."
+      And Alice has a Scholar in her base
+      And Bob has a Scholar in his base
+      And Alice has a Largesse in her hand
+      And Alice has a Largesse in her hand
+      And Alice has 4 cards in her main deck
+      And Bob has 4 cards in his main deck
+      When Alice plays her Largesse
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 1 time
+      And the chain is empty
+      And no triggered event happened for Alice's Scholar
+      And no triggered event happened for Bob's Scholar
+      When Alice plays her Largesse 2
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob drew 2 times
+      And the chain holds Alice's Scholar, then Bob's Scholar
+
   Rule: 413.2 Drawing is a limited action: done when told to, whoever's turn it is and whoever holds priority
 
     @rule:413.2 @rule:413.2.b @rule:410.2.b

@@ -100,6 +100,37 @@ Feature: Killing permanents (rule 428)
       Then Bob's Vanguard Sergeant is at the Bridge
       And Bob's Vanguard Sergeant has 2 damage
 
+  Rule: 428.5.b The player whose instruction kills a unit is responsible for that kill
+
+    @rule:428.5.b
+    Example: Alice's "When you kill a stunned enemy unit" reads each unit Alice kills as it was: not Bob's ready Pup, only his stunned one
+      Given a test gear "Pillory" costing 0 and text "When you kill a stunned enemy unit, draw 1, then banish it."
+      And a test unit "Pup" costing 0 with 2 Might
+      And a test spell "Slay" costing 0 and text "Kill a unit."
+      And Alice has a Pillory in her base
+      And Bob has a Pup in his base
+      And Bob has a stunned Pup in his base
+      And Alice has a Slay in her hand
+      And Alice has a Slay in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Slay
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Pillory
+      When Alice plays her Slay 2
+      And Alice chooses Bob's Pup 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup 2 is in Bob's trash
+      And the chain holds Alice's Pillory
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob's Pup 2 is in Bob's banishment
+
   Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
 
     @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like

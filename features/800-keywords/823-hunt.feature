@@ -39,6 +39,33 @@ Feature: Hunt (rule 823)
       Then Alice drew 1 time
 
     @rule:823.1.c.1
+    Example: A Tracker printed with [Assault], "When I conquer" and then [Hunt 3] offers its Hunt as its third ability when Alice orders the two conquer triggers
+      Given a test unit "Tracker" costing 0 with 2 Might and text "[Assault]\nWhen I conquer, draw 1.\n[Hunt 3]"
+      And Alice has a Tracker in her base
+      And Alice has a Study Lamp in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 3 cards in her main deck
+      When Alice moves her Tracker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice is asked to order her triggered abilities
+      When Alice puts her Tracker's ability 2, then her Tracker's ability 3 on the chain in that order
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Study Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:823.1.c.1
     Example: The Hunt of Voracious Gromp conquering the Bridge goes on the chain as a conquer trigger that cites 823.1.c.1
       Given Alice has a Voracious Gromp in her base
       When Alice moves her Voracious Gromp to the Bridge
