@@ -42,11 +42,14 @@ export function resolveStep(s: GameState, item?: ChainItem): void {
   emit(s, { kind: 'resolved', player: newest.controller, object: newest.source, detail: newest.id, rule: '340.1' });
   resolveChainItem(s, newest);
   // [playing-cards] A question asked during resolution keeps the item on the Chain; its answer resolves it again (effects/resolve.ts).
-  if (s.pendingDecision) return;
+  // The order of the triggers its effect set off (383.3.d) is no such question: the item is done, and leaves the Chain.
+  const ordering = s.pendingDecision?.continuation.kind === 'trigger-order';
+  if (s.pendingDecision && !ordering) return;
   s.chain = s.chain.filter((c) => c.id !== newest.id);
   s.feprCount++;
   s.chainPasses = 0;
   s.tasks.push({ kind: 'cleanup' }); // rules 319.1, 319.5
+  if (ordering) return; // the triggers go on the Chain as the order is named: it stays open for them
   if (s.chain.length === 0) {
     const openedBy = s.chainOpenedBy;
     s.chainOpenedBy = null;

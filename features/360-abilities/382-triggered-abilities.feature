@@ -1898,6 +1898,35 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.3.d A player orders their own simultaneous triggers
 
+    @rule:383.3.d @rule:340.1
+    Example: Alice's spell kills Bob's unit and sets off two of her triggers: once she orders them, the spell is gone from the chain and never resolves again
+      Given it is Alice's main phase
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test unit "Crow" costing 0 with 1 Might and text "When an enemy unit dies, draw 1."
+      And a test gear "Vigil Bell" costing 0 and text "When an enemy unit dies, draw 1."
+      And Alice has a Crow in her base
+      And Alice has a Vigil Bell in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Smite in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Crow's ability, then her Vigil Bell's ability on the chain in that order
+      Then the chain holds Alice's Crow, then Alice's Vigil Bell (oldest first)
+      And Alice's Smite is in Alice's trash
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 2 cards
+      And Bob's Shipyard Skulker is at the Bridge
+
     @rule:383.3.d
     Example: Alice puts the Lark's ability on the chain last, so it resolves first
       Given it is Alice's turn, at the start of the beginning phase
