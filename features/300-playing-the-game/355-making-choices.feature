@@ -577,6 +577,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Recruit (NX) is in Bob's trash
       And Bob's Vanguard Sergeant is in Bob's base
 
+    @rule:355.9.b
+    Example: Alice's Challenger, moved to the Ford, may move only an enemy unit there with less Might than its own 5
+      Given a test unit "Challenger" costing 5 with 5 Might and text "When I move, you may move an enemy unit here with less Might than me to a different battlefield."
+      And a test unit "Ogre" costing 6 with 6 Might
+      And a battlefield called the Ford
+      And Alice has a Challenger in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has an Ogre at the Ford
+      When Alice moves her Challenger to the Ford
+      And Alice chooses yes
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Ogre
+      Then the action is refused
+
     @rule:355.8 @rule:355.9.b
     Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
       Given Alice has a Recruit (NX) at the Bridge
