@@ -591,6 +591,35 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Ogre
       Then the action is refused
 
+    @rule:355.9.b
+    Example: "A unit or gear with 3 Might or less" offers the small units, never a gear, which has no Might to compare
+      Given a test spell "Sweep Aside" costing 1 and text "[Action]\nReturn a unit or gear with 3 :rb_might: or less to its owner's hand."
+      And a test gear "Lantern" costing 0
+      And Bob has a Lantern in his base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Sweep Aside in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sweep Aside
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Lantern
+      Then the action is refused
+
+    @rule:355.9.b
+    Example: "An enemy unit at another location", chosen for a unit in Alice's base, may be a unit in Bob's base, not one beside it
+      Given a test unit "Far Shot" costing 2 with 2 Might and text "When you play me, deal 1 to an enemy unit at another location."
+      And a test unit "Ogre" costing 6 with 6 Might
+      And Bob has a Recruit (NX) in his base
+      And Bob has an Ogre at the Bridge
+      And Alice has a Far Shot in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Far Shot
+      Then Alice is asked to choose targets among Bob's Recruit (NX) and Bob's Ogre
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+
     @rule:355.8 @rule:355.9.b
     Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
       Given Alice has a Recruit (NX) at the Bridge
