@@ -293,6 +293,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Grave Robbing
       Then Alice is asked to choose targets among Bob's card 1
 
+    @rule:355.9.a
+    Example: "A card from a trash" may be a card in either player's trash
+      Given a test spell "Sift" costing 0 and text "Recycle a card from a trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Sift in her hand
+      When Alice plays her Sift
+      Then Alice is asked to choose targets among Alice's card 1 and Bob's card 1
+
+    @rule:355.9.a
+    Example: "A card from their trash", after Alice chooses an opponent, is a card in Bob's trash, not in hers
+      Given a test spell "Rummage" costing 0 and text "Choose an opponent. Recycle a card from their trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Rummage in her hand
+      When Alice plays her Rummage
+      Then Alice is asked to choose targets among Bob's card 1
+
   Rule: 355.9.b A target must meet every restriction the text names
 
     @rule:355.9.b
