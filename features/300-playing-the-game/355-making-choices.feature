@@ -1033,6 +1033,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Vanguard Sergeant is in Alice's base
       And Bob's Playful Phantom is in Bob's base
 
+    @rule:355.10.e
+    Example: "Each player kills one of their units": each chooses among their own, so Bob may not pick Alice's
+      Given a test spell "Cull" costing 0 and text "Each player kills one of their units."
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      And Bob chooses Alice's Recruit (NX)
+      Then the action is refused
+      When Bob chooses his Vanguard Sergeant
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Shipyard Skulker is in Bob's base
+      And Alice's Recruit (NX) is in Alice's trash
+
   Rule: 355.10.f What a player "must" do is chosen as it resolves
 
     @rule:355.10.f
