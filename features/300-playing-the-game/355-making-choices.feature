@@ -638,6 +638,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's trash
 
+    @rule:355.9.b
+    Example: "A unit with my name" in Alice's trash is her other Echo, not her Vanguard Sergeant beside it
+      Given a test unit "Echo" costing 0 with 2 Might and text "When you play me, return a unit with my name from your trash to your hand."
+      And Alice has an Echo in her hand
+      And Alice has an Echo in her trash
+      And Alice has a Vanguard Sergeant in her trash
+      When Alice plays her Echo
+      Then Alice is asked to choose targets among Alice's Echo 2
+      When Alice chooses her Vanguard Sergeant
+      Then the action is refused
+
     @rule:355.8 @rule:355.9.b
     Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
       Given Alice has a Recruit (NX) at the Bridge
