@@ -649,6 +649,16 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses her Vanguard Sergeant
       Then the action is refused
 
+    @rule:355.9.b
+    Example: "A non-spell card" in Alice's trash may be her unit, not her spell
+      Given a test spell "Sorting" costing 0 and text "Return a non-spell card from your trash to your hand."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Sorting in her hand
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a Plain Word in her trash
+      When Alice plays her Sorting
+      Then Alice is asked to choose targets among Alice's Vanguard Sergeant
+
     @rule:355.8 @rule:355.9.b
     Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
       Given Alice has a Recruit (NX) at the Bridge
