@@ -293,6 +293,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Grave Robbing
       Then Alice is asked to choose targets among Bob's card 1
 
+    @rule:355.9.a
+    Example: "A card from a trash" may be a card in either player's trash
+      Given a test spell "Sift" costing 0 and text "Recycle a card from a trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Sift in her hand
+      When Alice plays her Sift
+      Then Alice is asked to choose targets among Alice's card 1 and Bob's card 1
+
+    @rule:355.9.a
+    Example: "A card from their trash", after Alice chooses an opponent, is a card in Bob's trash, not in hers
+      Given a test spell "Rummage" costing 0 and text "Choose an opponent. Recycle a card from their trash."
+      And Alice has 1 card in her trash
+      And Bob has 1 card in his trash
+      And Alice has a Rummage in her hand
+      When Alice plays her Rummage
+      Then Alice is asked to choose targets among Bob's card 1
+
   Rule: 355.9.b A target must meet every restriction the text names
 
     @rule:355.9.b
@@ -595,6 +613,70 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's trash
       And Bob's Vanguard Sergeant is in Bob's base
+
+    @rule:355.9.b
+    Example: Alice's Challenger, moved to the Ford, may move only an enemy unit there with less Might than its own 5
+      Given a test unit "Challenger" costing 5 with 5 Might and text "When I move, you may move an enemy unit here with less Might than me to a different battlefield."
+      And a test unit "Ogre" costing 6 with 6 Might
+      And a battlefield called the Ford
+      And Alice has a Challenger in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has an Ogre at the Ford
+      When Alice moves her Challenger to the Ford
+      And Alice chooses yes
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Ogre
+      Then the action is refused
+
+    @rule:355.9.b
+    Example: "A unit or gear with 3 Might or less" offers the small units, never a gear, which has no Might to compare
+      Given a test spell "Sweep Aside" costing 1 and text "[Action]\nReturn a unit or gear with 3 :rb_might: or less to its owner's hand."
+      And a test gear "Lantern" costing 0
+      And Bob has a Lantern in his base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Sweep Aside in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sweep Aside
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Lantern
+      Then the action is refused
+
+    @rule:355.9.b
+    Example: "An enemy unit at another location", chosen for a unit in Alice's base, may be a unit in Bob's base, not one beside it
+      Given a test unit "Far Shot" costing 2 with 2 Might and text "When you play me, deal 1 to an enemy unit at another location."
+      And a test unit "Ogre" costing 6 with 6 Might
+      And Bob has a Recruit (NX) in his base
+      And Bob has an Ogre at the Bridge
+      And Alice has a Far Shot in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Far Shot
+      Then Alice is asked to choose targets among Bob's Recruit (NX) and Bob's Ogre
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+
+    @rule:355.9.b
+    Example: "A unit with my name" in Alice's trash is her other Echo, not her Vanguard Sergeant beside it
+      Given a test unit "Echo" costing 0 with 2 Might and text "When you play me, return a unit with my name from your trash to your hand."
+      And Alice has an Echo in her hand
+      And Alice has an Echo in her trash
+      And Alice has a Vanguard Sergeant in her trash
+      When Alice plays her Echo
+      Then Alice is asked to choose targets among Alice's Echo 2
+      When Alice chooses her Vanguard Sergeant
+      Then the action is refused
+
+    @rule:355.9.b
+    Example: "A non-spell card" in Alice's trash may be her unit, not her spell
+      Given a test spell "Sorting" costing 0 and text "Return a non-spell card from your trash to your hand."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Sorting in her hand
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a Plain Word in her trash
+      When Alice plays her Sorting
+      Then Alice is asked to choose targets among Alice's Vanguard Sergeant
 
     @rule:355.8 @rule:355.9.b
     Example: Public Execution choosing Alice's Recruit first leaves no enemy with less Might to kill: that choice is refused, her Skulker is not
@@ -1007,6 +1089,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Mega-Mech is in Bob's trash
       And Alice's Vanguard Sergeant is in Alice's base
       And Bob's Playful Phantom is in Bob's base
+
+    @rule:355.10.e
+    Example: "Each player kills one of their units": each chooses among their own, so Bob may not pick Alice's
+      Given a test spell "Cull" costing 0 and text "Each player kills one of their units."
+      And Alice has a Recruit (NX) in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      And Bob chooses Alice's Recruit (NX)
+      Then the action is refused
+      When Bob chooses his Vanguard Sergeant
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Shipyard Skulker is in Bob's base
+      And Alice's Recruit (NX) is in Alice's trash
 
   Rule: 355.10.f What a player "must" do is chosen as it resolves
 

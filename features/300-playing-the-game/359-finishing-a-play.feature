@@ -727,6 +727,26 @@ Feature: Finishing a play (rule 359)
       And the chain holds Alice's Jab
 
     @rule:359.3.e.9.a
+    Example: Of Alice's two spells on the chain, only the Jab that chooses Bob's Rearguard is one Repulse may counter, not the Poke above it
+      Given a battlefield called the Bridge
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Poke" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Bob has a Legion Rearguard at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Jab in her hand
+      And Alice has a Poke in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Legion Rearguard
+      And Alice plays her Poke
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Legion Rearguard
+      Then Bob is asked to choose targets among Alice's Jab
+
+    @rule:359.3.e.9.a
     Example: Fox-Fire chooses Bob's Rearguard and Alice's own Recruit: no other unit of Bob's, so Repulse counters it
       Given a battlefield called the Bridge
       And Bob has a Legion Rearguard at the Bridge

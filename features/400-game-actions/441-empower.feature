@@ -145,6 +145,27 @@ Feature: Empower (rule 441)
       Then the action is refused
       And Alice's Kayle, Justified's Might is 9
 
+    @rule:441.1.c.1
+    Example: Only once Empowered a third time does Kayle, Justified, gain Ganking and go from the Bridge to the Ford
+      Given a battlefield called the Ford
+      And Alice has a Kayle, Justified at the Bridge
+      And Alice has 9 Energy in her rune pool
+      When Alice moves her Kayle, Justified to the Ford
+      Then the action is refused
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      And Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      And Alice moves her Kayle, Justified to the Ford
+      Then the action is refused
+      When Alice activates her Kayle, Justified
+      And Alice passes
+      And Bob passes
+      And Alice moves her Kayle, Justified to the Ford
+      Then Alice's Kayle, Justified is at the Ford
+
     @rule:441.1.c.1 @rule:441.1.c
     Example: Alice's Keen Pupil may be Empowered up to three times: three Rouses draw her a card each, the fourth does nothing
       Given a test unit "Keen Pupil" costing 0 with 1 Might and text "I can be [Empowered] up to three times.\nWhen I become [Empowered], draw 1."

@@ -230,6 +230,18 @@ Feature: Hidden (rule 811)
       When From hiding, Alice plays her Sniper
       Then Alice is asked to choose targets among her Shipyard Skulker and her Sniper
 
+    @rule:811.1.d.2
+    Example: Played from hiding at the Bridge, Alice's Grave Call may still return a unit from her trash, which is at no battlefield
+      Given a test spell "Grave Call" costing 2 and text "[Hidden]\n[Action]\nReturn a unit from your trash to your hand."
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a facedown Grave Call at the Bridge
+      When From hiding, Alice plays her Grave Call
+      Then Alice is asked to choose targets among her Vanguard Sergeant
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's hand
+
     @rule:811.3
     Example: Played from the hand for its cost, the same Dart may hit a unit anywhere
       Given a test spell "Dart" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to a unit."
