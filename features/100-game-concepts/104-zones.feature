@@ -148,6 +148,9 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose the facedown cards to put in the trash among her Fox-Fire and her Pakaa Cub
+      When Alice chooses her Fox-Fire and her Pakaa Cub
+      Then the action is refused
+      And Alice's Pakaa Cub is at the Bridge
       When Alice chooses her Fox-Fire
       Then Alice's Fox-Fire is in Alice's trash
       And Alice's Pakaa Cub is at the Bridge

@@ -524,6 +524,25 @@ Feature: Phases of the turn (rules 314–317)
       Then Bob's Vanguard Sergeant is not stunned
 
     @rule:317.2.c
+    Example: Lotus Trap's doubling, a "this turn" effect, still holds in Alice's ending step: the 2 her Martyr deals itself at the end of her turn is doubled to a lethal 4
+      Given it is Alice's main phase
+      And a test unit "Martyr" costing 0 with 4 Might and text "At the end of your turn, deal 2 to me."
+      And Bob has 1 card in his main deck
+      And Alice has a Martyr in her base
+      And Alice has a Lotus Trap in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Lotus Trap
+      And Alice chooses her Martyr
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the chain holds Alice's Martyr
+      When Alice passes
+      And Bob passes
+      Then the turn player is Bob
+      And Alice's Martyr is in Alice's trash
+
+    @rule:317.2.c
     Example: A "this turn" Might bonus lasts until the turn ends, then expires
       Given it is Alice's main phase
       And Bob has 1 card in his main deck

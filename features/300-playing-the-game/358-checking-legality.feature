@@ -138,6 +138,48 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's hand holds 1 card
 
     @rule:358.3.a
+    Example: Alice's Empowered Warden can't be dealt damage out of combat: her Poke leaves it unmarked, and her Jab still marks her Warden that is not Empowered
+      Given a test unit "Warden" costing 0 with 3 Might and text "[Empower] :rb_energy_1:\n[Empowered][>] I have +3 :rb_might: and can't be dealt damage unless I'm in combat."
+      And a test spell "Poke" costing 0 and text "Deal 2 to a unit at a battlefield."
+      And a test spell "Jab" costing 0 and text "Deal 2 to a unit at a battlefield."
+      And Alice has a Warden at the Bridge
+      And Alice has a Warden at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has a Jab in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Warden
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 6
+      When Alice plays her Poke
+      And Alice chooses her Warden
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden has 0 damage
+      When Alice plays her Jab
+      And Alice chooses her Warden 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden 2 has 2 damage
+      And Alice's Warden has 0 damage
+
+    @rule:358.3.a
+    Example: In combat Alice's Empowered Warden can be dealt damage: Bob's Mega-Mech deals it lethal damage
+      Given a test unit "Warden" costing 0 with 3 Might and text "[Empower] :rb_energy_1:\n[Empowered][>] I have +3 :rb_might: and can't be dealt damage unless I'm in combat."
+      And Alice has a Warden in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Warden
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 6
+      When Alice moves her Warden to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden is in Alice's trash
+      And Bob's Mega-Mech is at the Bridge
+
+    @rule:358.3.a
     Example: While Bob's Minotaur Reckoner is in play, Alice's spell may still choose her unit, but it stays at the Bridge; a move to the Ford still happens
       Given a test spell "Fall Back" costing 0 and text "Move a friendly unit to its base."
       And a test spell "Advance" costing 0 and text "Move a friendly unit to a battlefield."

@@ -157,6 +157,54 @@ Feature: Adding resources (rule 429)
       And Alice's Lurker is in Alice's hand
       And Alice's rune pool holds 1 universal Power
 
+    @rule:429.1
+    Example: The Energy Alice's Prism kept for spells does not pay what her Bargain asks as it resolves, so she draws nothing
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test spell "Bargain" costing 0 and text "You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Prism in her base
+      And Alice has a Bargain in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Prism
+      And Alice plays her Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 0 times
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 universal Power
+
+    @rule:429.1
+    Example: The universal Power Alice's Prism kept for spells does not pay the Power Bob's Mageseeker Investigator asks of her two units moving together
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test unit "Brawler" costing 0 with 2 Might
+      And a test unit "Runner" costing 0 with 1 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Prism in her base
+      And Alice has a Runner in her base
+      And Alice has a Brawler in her base
+      When Alice activates her Prism
+      And Alice moves her Runner and her Brawler to the Bridge
+      Then the action is refused citing rule 204.4.c
+      And Alice's Runner is in Alice's base
+      And Alice's rune pool holds 1 universal Power
+
+    @rule:429.1 @rule:204.4.b.1
+    Example: With only her Prism's universal Power, kept for spells, Alice's Seal of Rage pays the Power Bob's Mageseeker Investigator asks as her two units move
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test unit "Brawler" costing 0 with 2 Might
+      And a test unit "Runner" costing 0 with 1 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Prism in her base
+      And Alice has a Seal of Rage in her base
+      And Alice has a Runner in her base
+      And Alice has a Brawler in her base
+      When Alice activates her Prism
+      And Alice moves her Runner and her Brawler to the Bridge
+      Then Alice's Runner is at the Bridge
+      And Alice's Seal of Rage is exhausted
+      And Alice's rune pool holds 1 universal Power
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 
     @rule:429.1 @rule:429.2 @rule:429.2.a

@@ -319,6 +319,24 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Alice's Mega-Mech has 2 damage
 
+    @rule:437.7
+    Example: Alice's prevention lasts into her turn's ending step: the 3 her Martyr deals itself at the end of her turn is prevented
+      Given a test unit "Martyr" costing 0 with 3 Might and text "At the end of your turn, deal 3 to me."
+      And a test spell "Shelter" costing 0 and text "Choose a unit. The next time it would be dealt damage this turn, prevent it."
+      And Alice has a Martyr at the Bridge
+      And Alice has a Shelter in her hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Shelter
+      And Alice chooses her Martyr
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the chain holds Alice's Martyr
+      When Alice passes
+      And Bob passes
+      Then the turn player is Bob
+      And Alice's Martyr is at the Bridge
+
   Rule: 437.5 Combat damage assigned to a protected unit is reduced as it is dealt
 
     @rule:437.5 @rule:417.3.a @rule:417.7

@@ -599,7 +599,7 @@ Feature: Combat (rules 459–466)
     @rule:465.2.a
     Example: Bob's Vilemaw keeps Alice's smaller Shipyard Skulker from dealing it combat damage
       Given a test unit "Vilemaw" costing 6 with 4 Might and text "Enemy units here with less Might than me don't deal combat damage."
-      And Bob has a Vilemaw at the Bridge
+      And Bob has a Vilemaw with 3 damage at the Bridge
       And Alice has a Shipyard Skulker in her base
       When Alice moves her Shipyard Skulker to the Bridge
       And Alice passes

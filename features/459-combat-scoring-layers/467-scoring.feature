@@ -313,6 +313,19 @@ Feature: Scoring (rules 467–472)
       And Alice drew 1 time
       And Alice's score is 1
 
+    @rule:471.1
+    Example: Bob's Fallen Feline at the Tower forbids Alice only spells with its name, not points: she conquers the Bridge and gains 1
+      Given a test unit "Herald" costing 0 with 3 Might
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Fallen Feline at the Tower
+      And Alice has a Herald in her base
+      When Alice moves her Herald to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice's score is 1
+
     @rule:471.1 @rule:471.2 @faq:spiritforged:conquer-hold-battlefields-while-opponent-tianna @editions:v1.3-v1.4
     Example: With Bob's Tianna Crownguard at the Tower, Alice still conquers the Bridge and its conquer ability triggers, but gains no point
       Given a test unit "Herald" costing 0 with 3 Might and text "When you conquer, draw 1."

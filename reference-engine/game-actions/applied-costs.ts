@@ -8,6 +8,7 @@ import { emit } from '../events.ts';
 import type { Domain, PlayerId } from '../interface.ts';
 import { areAllies, playerState, type GameState, type ObjectId } from '../state.ts';
 import { withUniversalSpent } from './resources.ts';
+import { payingFrom, spendablePool } from './reserved-resources.ts';
 import { notePowerSpent } from '../effects/turn-history.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
@@ -29,22 +30,24 @@ export function moveAppliedCost(s: GameState, player: PlayerId, units: readonly 
 
 /** Whether the player's rune pool holds that much Power, of any domains. */
 export function holdsPower(s: GameState, player: PlayerId, n: number): boolean {
-  const { power: pool, universal } = playerState(s, player).runePool;
+  const { power: pool, universal } = spendablePool(s, player, null); // what is kept for other purposes pays no applied cost (429.1)
   return DOMAINS.reduce((sum, d) => sum + (pool[d] ?? 0), universal ?? 0) >= n;
 }
 
 /** Pays Power of any domain from the pool, as the action it is applied to is performed (204.4.b). */
 export function payAppliedPower(s: GameState, player: PlayerId, n: number, object: ObjectId): void {
-  const payer = playerState(s, player);
-  payer.runePool = withUniversalSpent(payer.runePool, Array<string>(n).fill('any')); // 135.2.e.5.b
-  const pool = payer.runePool.power;
   const paid: Domain[] = [];
-  for (let i = 0; i < n; i++) {
-    const from = DOMAINS.find((d) => (pool[d] ?? 0) > 0);
-    if (!from) break;
-    pool[from] = (pool[from] ?? 0) - 1;
-    paid.push(from);
-  }
+  payingFrom(s, player, null, () => {
+    const payer = playerState(s, player);
+    payer.runePool = withUniversalSpent(payer.runePool, Array<string>(n).fill('any')); // 135.2.e.5.b
+    const pool = payer.runePool.power;
+    for (let i = 0; i < n; i++) {
+      const from = DOMAINS.find((d) => (pool[d] ?? 0) > 0);
+      if (!from) break;
+      pool[from] = (pool[from] ?? 0) - 1;
+      paid.push(from);
+    }
+  });
   notePowerSpent(s, player, paid.length);
   emit(s, { kind: 'paid', player, object, amount: 0, detail: `applied cost, power: ${paid.join(', ')}`, rule: '204.4.b' });
 }

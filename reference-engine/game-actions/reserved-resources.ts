@@ -6,15 +6,18 @@ import { hasType, type Added, type ChainItem, type GameState, type Reserved } fr
 import type { Domain, PlayerId, RunePool } from '../interface.ts';
 import { playerState } from '../state.ts';
 
-/** The purposes whose payments the engine tells apart: each says what a payment for a chain item may spend the resources on. */
-const PURPOSES: { readonly [purpose: string]: (s: GameState, item: ChainItem) => boolean } = {
-  'to play spells': (s, item) => item.kind === 'card' && hasType(s.objects[item.source]!.card, 'spell'),
-  'on spells': (s, item) => item.kind === 'card' && hasType(s.objects[item.source]!.card, 'spell'),
-  'to play units': (s, item) => item.kind === 'card' && hasType(s.objects[item.source]!.card, 'unit'),
-  'to play gear': (s, item) => item.kind === 'card' && hasType(s.objects[item.source]!.card, 'gear'),
-  'to play cards': (_s, item) => item.kind === 'card',
-  'to play gear or use gear abilities': (s, item) => item.kind !== 'triggered' && hasType(s.objects[item.source]!.card, 'gear'),
-  'to play units or activated abilities of units': (s, item) => item.kind !== 'triggered' && hasType(s.objects[item.source]!.card, 'unit'),
+/**
+ * The purposes whose payments the engine tells apart: each says what a payment may spend the resources
+ * on, for a chain item or for no item (hiding a card, an applied cost, a "you may pay" as an effect resolves).
+ */
+const PURPOSES: { readonly [purpose: string]: (s: GameState, item: ChainItem | null) => boolean } = {
+  'to play spells': (s, item) => item?.kind === 'card' && hasType(s.objects[item.source]!.card, 'spell'),
+  'on spells': (s, item) => item?.kind === 'card' && hasType(s.objects[item.source]!.card, 'spell'),
+  'to play units': (s, item) => item?.kind === 'card' && hasType(s.objects[item.source]!.card, 'unit'),
+  'to play gear': (s, item) => item?.kind === 'card' && hasType(s.objects[item.source]!.card, 'gear'),
+  'to play cards': (_s, item) => item?.kind === 'card',
+  'to play gear or use gear abilities': (s, item) => item !== null && item.kind !== 'triggered' && hasType(s.objects[item.source]!.card, 'gear'),
+  'to play units or activated abilities of units': (s, item) => item !== null && item.kind !== 'triggered' && hasType(s.objects[item.source]!.card, 'unit'),
   'during showdowns': (s) => s.showdown !== null,
 };
 
@@ -25,7 +28,7 @@ export function readsPurpose(purpose: string): boolean {
 
 /** Whether reserved resources may pay for the item (null: a payment for no chain item, such as hiding a card). */
 function spendableOn(s: GameState, r: Reserved, item: ChainItem | null): boolean {
-  return item !== null && (PURPOSES[r.purpose]?.(s, item) ?? false);
+  return PURPOSES[r.purpose]?.(s, item) ?? false;
 }
 
 /** Keeps what an instruction just added for one purpose only. */

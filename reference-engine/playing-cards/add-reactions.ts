@@ -6,9 +6,10 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { gateHolds } from '../effects/conditions.ts';
 import { addResources, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
-import { playerState, type ChainItem, type GameState, type ObjectId } from '../state.ts';
+import { type ChainItem, type GameState, type ObjectId } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { noteAbilityPlayed } from './first-each-turn.ts';
+import { spendablePool } from '../game-actions/reserved-resources.ts';
 
 /** The id of the pay-step question that asks which Add Reactions to use. */
 export const ADD_REACTIONS = 'add-reactions';
@@ -85,7 +86,7 @@ export function chosenAddReactions(s: GameState, item: ChainItem, answers: Recor
  * of the units being moved. Null when even all of them would not be enough.
  */
 export function addReactionsCoveringPower(s: GameState, player: PlayerId, power: number, moving: readonly ObjectId[]): AddReaction[] | null {
-  const { power: pool, universal } = playerState(s, player).runePool;
+  const { power: pool, universal } = spendablePool(s, player, null);
   let held = Object.values(pool).reduce((sum, n) => sum + (n ?? 0), universal ?? 0);
   const used: AddReaction[] = [];
   for (const a of addReactionsOf(s, player)) {

@@ -5,7 +5,7 @@ import { emit } from '../../events.ts';
 import { addResources, addUniversalPower, channel, withUniversalSpent } from '../../game-actions/index.ts';
 import type { Domain } from '../../interface.ts';
 import { playerState } from '../../state.ts';
-import { readsPurpose, reserve } from '../../game-actions/reserved-resources.ts';
+import { payingFrom, readsPurpose, reserve, spendablePool } from '../../game-actions/reserved-resources.ts';
 import { addedAlso } from '../adds-additional.ts';
 import { actorOf, amountOf } from '../referents.ts';
 import type { InstructionFamily } from './types.ts';
@@ -73,26 +73,28 @@ export const RESOURCES: InstructionFamily = {
       const symbols = i.cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
       const energy = energyIn(symbols);
       const power = symbols.flatMap((sym) => (sym.kind === 'power' ? [sym.domain] : []));
-      const payer = playerState(run.s, run.controller);
-      const pool = withUniversalSpent(
-        payer.runePool,
-        power.map((d) => (d === 'rainbow' ? 'any' : d)),
-      ); // 135.2.e.5.b
+      const spent = power.map((d) => (d === 'rainbow' ? 'any' : d));
+      // 429.1: what the pool keeps for other purposes ("Use only to play spells") pays for no instruction
+      const spendable = withUniversalSpent(spendablePool(run.s, run.controller, null), spent); // 135.2.e.5.b
       const need: Partial<Record<Domain, number>> = {};
       for (const d of power) if (d !== 'rainbow') need[d] = (need[d] ?? 0) + 1;
-      const spare = Object.entries(pool.power).reduce((n, [d, k]) => n + Math.max(0, (k ?? 0) - (need[d as Domain] ?? 0)), 0);
+      const spare = Object.entries(spendable.power).reduce((n, [d, k]) => n + Math.max(0, (k ?? 0) - (need[d as Domain] ?? 0)), 0);
       const enough =
-        pool.energy >= energy &&
-        Object.entries(need).every(([d, k]) => (pool.power[d as Domain] ?? 0) >= (k ?? 0)) &&
+        spendable.energy >= energy &&
+        Object.entries(need).every(([d, k]) => (spendable.power[d as Domain] ?? 0) >= (k ?? 0)) &&
         spare >= power.filter((d) => d === 'rainbow').length;
       run.didPrevious = enough;
       if (!enough) return;
-      payer.runePool = pool;
-      pool.energy -= energy;
-      for (const d of [...power].sort((a, b) => Number(a === 'rainbow') - Number(b === 'rainbow'))) {
-        const from = d === 'rainbow' ? (Object.keys(pool.power) as Domain[]).find((k) => (pool.power[k] ?? 0) > 0)! : d;
-        pool.power[from] = (pool.power[from] ?? 0) - 1;
-      }
+      payingFrom(run.s, run.controller, null, () => {
+        const payer = playerState(run.s, run.controller);
+        const pool = withUniversalSpent(payer.runePool, spent);
+        payer.runePool = pool;
+        pool.energy -= energy;
+        for (const d of [...power].sort((a, b) => Number(a === 'rainbow') - Number(b === 'rainbow'))) {
+          const from = d === 'rainbow' ? (Object.keys(pool.power) as Domain[]).find((k) => (pool.power[k] ?? 0) > 0)! : d;
+          pool.power[from] = (pool.power[from] ?? 0) - 1;
+        }
+      });
       notePowerSpent(run.s, run.controller, power.length);
       emit(run.s, { kind: 'paid', player: run.controller, object: run.source, amount: energy, rule: '444.1' });
     },

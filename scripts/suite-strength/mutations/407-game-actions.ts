@@ -1148,7 +1148,7 @@ export const chapter407: Mutation[] = [
     rule: '429.1',
     description: 'Energy added "to play spells only" pays for a unit as well',
     file: at('game-actions/reserved-resources.ts'),
-    find: '  return item !== null && (PURPOSES[r.purpose]?.(s, item) ?? false);',
+    find: '  return PURPOSES[r.purpose]?.(s, item) ?? false;',
     replace: '  return true;',
   },
   {
@@ -1415,7 +1415,7 @@ export const chapter407: Mutation[] = [
     rule: '444.1',
     description: 'paying Energy as an effect says counts as paid but leaves the Energy in the rune pool',
     file: at('effects/instructions/resources.ts'),
-    find: '      pool.energy -= energy;\n',
+    find: '        pool.energy -= energy;\n',
     replace: '',
   },
   {
@@ -1423,7 +1423,7 @@ export const chapter407: Mutation[] = [
     rule: '444.1.a',
     description: 'paying takes the Energy out of the rune pool but not the Power',
     file: at('effects/instructions/resources.ts'),
-    find: '        pool.power[from] = (pool.power[from] ?? 0) - 1;\n',
+    find: '          pool.power[from] = (pool.power[from] ?? 0) - 1;\n',
     replace: '',
   },
   {
