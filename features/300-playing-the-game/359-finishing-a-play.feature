@@ -392,6 +392,30 @@ Feature: Finishing a play (rule 359)
       And Bob's hand holds 2 cards
 
     @rule:359.3.e.13
+    Example: Alice's Rumbler recycles her 3 Might Page as it conquers and reads that Might after: her Mech costing 3 is played from her trash for nothing
+      Given a test unit "Rumbler" costing 0 with 2 Might and text "When I conquer, you may recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you recycled."
+      And a test unit "Page" costing 0 with 3 Might
+      And a test unit "Clank" costing 3 with 3 Might
+      And the test card "Clank" has the tag Mech
+      And a battlefield called the Bridge
+      And Alice has a Rumbler in her base
+      And Alice has a Page in her base
+      And Alice has a Clank in her trash
+      And Alice has 3 cards in her main deck
+      When Alice moves her Rumbler to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Clank
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      And Alice chooses base
+      Then the chain is empty
+      And Alice's Page is in Alice's main deck
+      And Alice's Clank is in Alice's base
+
+    @rule:359.3.e.13
     Example: Bob's spell kills the unit he controls but Alice owns: it goes to her trash, Bob, its controller as it died, draws 2, and Alice, its owner, draws 1
       Given it is Bob's main phase
       And a test spell "Cull" costing 0 and text "Kill a unit. Its controller draws 2. Its owner draws 1."
