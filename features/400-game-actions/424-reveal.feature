@@ -282,3 +282,18 @@ Feature: Revealing cards (rule 424)
       And Alice's Idle Word is in Alice's main deck
       And Alice's main deck holds 2 cards
       And Alice's trash holds 0 cards
+
+    @rule:424.4.a
+    Example: With Alice's deck empty, Dazzling Aurora reveals nothing and plays nothing, and the turn goes on to Bob
+      Given Alice has a Dazzling Aurora in her base
+      And Alice has 0 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's main deck holds 0 cards
+      And Alice's trash holds 0 cards
+      And Alice's base holds 1 card
+      And the turn player is Bob
