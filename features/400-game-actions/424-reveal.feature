@@ -56,6 +56,26 @@ Feature: Revealing cards (rule 424)
       And Alice's hand holds 0 cards
       And Alice's trash holds 1 card
 
+    @rule:424.1.a.1
+    Example: Alice's Warden reveals a Cat from among the cards it looks at, and its "if you revealed a Cat" buffs a friendly unit
+      Given a test unit "Warden" costing 0 with 2 Might and text "When you play me, look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a friendly unit."
+      And a test unit "Tabby" costing 0 with 2 Might
+      And the test card "Tabby" has the tag Cat
+      And Alice has a Warden in her hand
+      And Alice has a Tabby in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Warden
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Tabby
+      Then Alice's Tabby is in Alice's hand
+      When Alice chooses her Warden
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Warden's Might is 3
+
   Rule: 424.1.a.3 Cards stay revealed until the spell or ability that revealed them has resolved
 
     @rule:424.1.a.3
