@@ -76,6 +76,29 @@ Feature: Revealing cards (rule 424)
       Then the chain is empty
       And Alice's Warden's Might is 3
 
+    @rule:424.4.a @rule:413.1.a @editions:v1.2-v1.4
+    Example: Nocturne, left on top as Alice's Seeker looks, is played as she reveals him from among them: gone from her deck, he is not drawn
+      Given a test spell "Seeker" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And Alice has a Seeker in her hand
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Seeker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice chooses yes
+      And Alice chooses her Nocturne, Horrifying
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's hand holds 0 cards
+      And Alice drew 0 times
+
   Rule: 424.1.a.3 Cards stay revealed until the spell or ability that revealed them has resolved
 
     @rule:424.1.a.3
