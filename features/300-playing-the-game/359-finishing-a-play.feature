@@ -184,6 +184,18 @@ Feature: Finishing a play (rule 359)
       And Alice's Drifter is at the Bridge
       And Alice drew 0 times
 
+    @rule:359.3.e.14.a
+    Example: With Alice's trash empty, her Sweep recycles nothing, so its "If you do" draws nothing
+      Given a test spell "Sweep" costing 0 and text "Recycle all cards in your trash. If you do, draw 1."
+      And Alice has a Sweep in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sweep
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's trash holds 1 card
+      And Alice drew 0 times
+
     @rule:359.3.e.6
     Example: Alice's Drifter, sent home by her Quick Retreat before her Retreat resolves, is already in her base: Retreat moves nothing
       Given a battlefield called the Bridge
