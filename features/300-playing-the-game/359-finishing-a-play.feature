@@ -196,6 +196,53 @@ Feature: Finishing a play (rule 359)
       And Alice's trash holds 1 card
       And Alice drew 0 times
 
+    @rule:359.3.e.14.a
+    Example: Alice's first Peek looks at her one card and draws it; with her deck then empty, her second Peek looks at nothing and its "If you do" draws nothing
+      Given a test spell "Peek" costing 0 and text "Look at the top 2 cards of your Main Deck. If you do, draw 1."
+      And Alice has a Peek in her hand
+      And Alice has a Peek in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Peek
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      When Alice plays her Peek 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: Alice's first Flash reveals her one card and draws it; with her deck then empty, her second Flash reveals nothing and its "If you do" draws nothing
+      Given a test spell "Flash" costing 0 and text "Reveal the top card of your Main Deck. If you do, draw 1."
+      And Alice has a Flash in her hand
+      And Alice has a Flash in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Flash
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      When Alice plays her Flash 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: With Alice's hand empty, her Show of Hands reveals nothing, so its "If you do" draws nothing
+      Given a test spell "Show of Hands" costing 0 and text "Reveal your hand. If you do, draw 1."
+      And Alice has a Show of Hands in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Show of Hands
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
     @rule:359.3.e.6
     Example: Alice's Drifter, sent home by her Quick Retreat before her Retreat resolves, is already in her base: Retreat moves nothing
       Given a battlefield called the Bridge
