@@ -198,7 +198,7 @@ Feature: Finishing a play (rule 359)
 
     @rule:359.3.e.14.a
     Example: Alice's first Peek looks at her one card and draws it; with her deck then empty, her second Peek looks at nothing and its "If you do" draws nothing
-      Given a test spell "Peek" costing 0 and text "Look at the top 2 cards of your Main Deck. If you do, draw 1."
+      Given a test spell "Peek" costing 0 and text "Look at the top 3 cards of your Main Deck. If you do, draw 1."
       And Alice has a Peek in her hand
       And Alice has a Peek in her hand
       And Alice has 1 card in her main deck
