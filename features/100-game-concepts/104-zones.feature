@@ -335,6 +335,30 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Bob passes
       Then Alice's Knight is in Alice's hand
 
+    @rule:108.3.c.1
+    Example: Alice's champion zone is empty but no copy of her champion is in her trash: her Crypt returns nothing, and its "if you do" draws nothing: she draws only her draw phase's card
+      Given a test battlefield "Crypt" with text "When you hold here, you may return your Chosen Champion from your trash to your Champion Zone if it is empty. If you do, draw 1."
+      And a Crypt battlefield called the Crypt
+      And it is Alice's main phase
+      And the Crypt is controlled by Alice
+      And a test unit "Knight" costing 0 with 3 Might
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Knight as her chosen champion
+      And Alice has a Footman at the Crypt
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Knight
+      And Alice chooses base
+      And Alice ends her turn
+      And Bob ends his turn
+      Then the chain holds the Crypt
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Knight is in Alice's base
+      And Alice drew 1 time
+      And Alice's hand holds 1 card
+
   Rule: 108.7.b A drawn card goes to its player's own hand (108.7.a)
 
     @rule:108.7.a @rule:108.7.b

@@ -184,6 +184,65 @@ Feature: Finishing a play (rule 359)
       And Alice's Drifter is at the Bridge
       And Alice drew 0 times
 
+    @rule:359.3.e.14.a
+    Example: With Alice's trash empty, her Sweep recycles nothing, so its "If you do" draws nothing
+      Given a test spell "Sweep" costing 0 and text "Recycle all cards in your trash. If you do, draw 1."
+      And Alice has a Sweep in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sweep
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's trash holds 1 card
+      And Alice drew 0 times
+
+    @rule:359.3.e.14.a
+    Example: Alice's first Peek looks at her one card and draws it; with her deck then empty, her second Peek looks at nothing and its "If you do" draws nothing
+      Given a test spell "Peek" costing 0 and text "Look at the top 3 cards of your Main Deck. If you do, draw 1."
+      And Alice has a Peek in her hand
+      And Alice has a Peek in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Peek
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      When Alice plays her Peek 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: Alice's first Flash reveals her one card and draws it; with her deck then empty, her second Flash reveals nothing and its "If you do" draws nothing
+      Given a test spell "Flash" costing 0 and text "Reveal the top card of your Main Deck. If you do, draw 1."
+      And Alice has a Flash in her hand
+      And Alice has a Flash in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Flash
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      When Alice plays her Flash 2
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: With Alice's hand empty, her Show of Hands reveals nothing, so its "If you do" draws nothing
+      Given a test spell "Show of Hands" costing 0 and text "Reveal your hand. If you do, draw 1."
+      And Alice has a Show of Hands in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Show of Hands
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
     @rule:359.3.e.6
     Example: Alice's Drifter, sent home by her Quick Retreat before her Retreat resolves, is already in her base: Retreat moves nothing
       Given a battlefield called the Bridge
@@ -390,6 +449,30 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's hand holds 2 cards
+
+    @rule:359.3.e.13
+    Example: Alice's Rumbler recycles her 3 Might Page as it conquers and reads that Might after: her Mech costing 3 is played from her trash for nothing
+      Given a test unit "Rumbler" costing 0 with 2 Might and text "When I conquer, you may recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you recycled."
+      And a test unit "Page" costing 0 with 3 Might
+      And a test unit "Clank" costing 3 with 3 Might
+      And the test card "Clank" has the tag Mech
+      And a battlefield called the Bridge
+      And Alice has a Rumbler in her base
+      And Alice has a Page in her base
+      And Alice has a Clank in her trash
+      And Alice has 3 cards in her main deck
+      When Alice moves her Rumbler to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Clank
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      And Alice chooses base
+      Then the chain is empty
+      And Alice's Page is in Alice's main deck
+      And Alice's Clank is in Alice's base
 
     @rule:359.3.e.13
     Example: Bob's spell kills the unit he controls but Alice owns: it goes to her trash, Bob, its controller as it died, draws 2, and Alice, its owner, draws 1

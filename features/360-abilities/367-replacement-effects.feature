@@ -573,14 +573,17 @@ Feature: Replacement effects (rules 367–371)
       And Alice's rune pool holds 0 mind Power
 
     @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
-    Example: A unit written like Undertitan adds its 2 Energy as Alice reveals it from her deck, not as she only looks at it, and its play ability does nothing there
+    Example: A unit written like Undertitan adds its 2 Energy as Alice reveals it from her deck, from among the cards looked at or from the top, not as she only looks at it, and its play ability does nothing there
       Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
       And a test spell "Seek" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And a test spell "Flip" costing 0 and text "Reveal the top card of your Main Deck."
       And Alice has a Deep Titan in her main deck
       And Alice has a Study in her main deck
       And Alice has a Study in her main deck
+      And Alice has a Deep Titan in her main deck
       And Alice has a Shipyard Skulker in her base
       And Alice has a Seek in her hand
+      And Alice has a Flip in her hand
       When Alice plays her Seek
       And Alice passes
       And Bob passes
@@ -591,6 +594,11 @@ Feature: Replacement effects (rules 367–371)
       And Alice's rune pool holds 2 Energy
       And Alice's Deep Titan is in Alice's hand
       And Alice's Shipyard Skulker's Might is 3
+      When Alice plays her Flip
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 4 Energy
+      And Alice's Deep Titan 2 is in Alice's main deck
 
   Rule: 370.3 A replacement active in one zone applies once its card is there before the event
 

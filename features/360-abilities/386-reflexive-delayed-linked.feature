@@ -962,3 +962,51 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's Page is in Alice's base
       And Alice's rune pool holds 0 Energy
+
+    @rule:397 @rule:394.1
+    Example: Alice's Maestro puts in her trash the four spells it banished, only once there are four, and draws her 1
+      Given a test legend "Maestro" with text "When you play a spell, if you spent :rb_energy_4: or more, you may banish it. Then, if there are four spells banished with me, put each in its trash, channel 4 runes, and draw 1."
+      And a test spell "Aria" costing 4
+      And Alice has a Maestro as her legend
+      And Alice has an Aria in her hand
+      And Alice has an Aria in her hand
+      And Alice has an Aria in her hand
+      And Alice has an Aria in her hand
+      And Alice has 16 Energy in her rune pool
+      And Alice has 4 runes in her rune deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Aria
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      When Alice plays her Aria 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      When Alice plays her Aria 3
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Aria is in Alice's banishment
+      And Alice's Aria 2 is in Alice's banishment
+      And Alice's Aria 3 is in Alice's banishment
+      And Alice drew 0 times
+      When Alice plays her Aria 4
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Aria is in Alice's trash
+      And Alice's Aria 2 is in Alice's trash
+      And Alice's Aria 3 is in Alice's trash
+      And Alice's Aria 4 is in Alice's trash
+      And the moved event for Alice's Aria 2 went from banishment to trash
+      And Alice drew 1 time

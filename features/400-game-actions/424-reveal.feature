@@ -56,6 +56,49 @@ Feature: Revealing cards (rule 424)
       And Alice's hand holds 0 cards
       And Alice's trash holds 1 card
 
+    @rule:424.1.a.1
+    Example: Alice's Warden reveals a Cat from among the cards it looks at, and its "if you revealed a Cat" buffs a friendly unit
+      Given a test unit "Warden" costing 0 with 2 Might and text "When you play me, look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest. Then if you revealed a Bird, Cat, Dog, or Poro, do this: [Buff] a friendly unit."
+      And a test unit "Tabby" costing 0 with 2 Might
+      And the test card "Tabby" has the tag Cat
+      And Alice has a Warden in her hand
+      And Alice has a Tabby in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Warden
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Tabby
+      Then Alice's Tabby is in Alice's hand
+      When Alice chooses her Warden
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Warden's Might is 3
+
+    @rule:424.4.a @rule:413.1.a @editions:v1.2-v1.4
+    Example: Nocturne, left on top as Alice's Seeker looks, is played as she reveals him from among them: gone from her deck, he is not drawn
+      Given a test spell "Seeker" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And Alice has a Seeker in her hand
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Seeker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice chooses yes
+      And Alice chooses her Nocturne, Horrifying
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's hand holds 0 cards
+      And Alice drew 0 times
+
   Rule: 424.1.a.3 Cards stay revealed until the spell or ability that revealed them has resolved
 
     @rule:424.1.a.3
@@ -282,3 +325,18 @@ Feature: Revealing cards (rule 424)
       And Alice's Idle Word is in Alice's main deck
       And Alice's main deck holds 2 cards
       And Alice's trash holds 0 cards
+
+    @rule:424.4.a
+    Example: With Alice's deck empty, Dazzling Aurora reveals nothing and plays nothing, and the turn goes on to Bob
+      Given Alice has a Dazzling Aurora in her base
+      And Alice has 0 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's main deck holds 0 cards
+      And Alice's trash holds 0 cards
+      And Alice's base holds 1 card
+      And the turn player is Bob

@@ -46,6 +46,24 @@ Feature: Predicting (rule 436)
       And Alice chooses her card 3 and her card 1
       Then Alice's main deck holds Alice's card 3, Alice's card 1, Alice's card 4, Alice's card 2 (top first)
 
+    @rule:436.1
+    Example: Nocturne, seen as Alice predicts 3, is played at once: she may recycle only the two cards still on top
+      Given Alice has a Foresight in her hand
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 3 cards in her main deck
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Foresight
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose the cards to recycle among her card 1 and her card 2
+      When Alice chooses her card 1
+      Then Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
     @rule:436.1.a
     Example: Alice predicts 3 and recycles two of them
       Given Alice has a Foresight in her hand

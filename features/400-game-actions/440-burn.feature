@@ -151,6 +151,21 @@ Feature: Burning cards (rule 440)
       Then Bob's card 1 is in Bob's trash
       And Bob's main deck holds Bob's card 2 (top first)
 
+    @rule:440.3
+    Example: Alice's Acolyte burns her top card as it moves, and that burn pays for its +1 Might
+      Given a test unit "Acolyte" costing 0 with 2 Might and text "When I move, you may [Burn 1] to give me +1 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And Alice has an Acolyte in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Acolyte to the Bridge
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's card 1 is in Alice's trash
+      And Alice's main deck holds Alice's card 2 (top first)
+      And Alice's Acolyte's Might is 3
+
   Rule: 440.4 Burning more than the deck holds burns what there is, burns out, then burns the rest
 
     @rule:440.4 @rule:431.1.b
