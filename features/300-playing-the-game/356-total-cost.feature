@@ -485,6 +485,40 @@ Feature: Working out the total cost of a play (rule 356)
       Then the action is refused citing rule 358.2
       And Alice's Warden is in Alice's hand
 
+    @rule:356.4.a
+    Example: Two units at the Bridge Bob controls give Alice's Warden no discount: the battlefield must be one she controls
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Bob
+      And the Ford is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Warden in her hand
+      And Alice has 4 Energy and 1 order Power in her rune pool
+      When Alice plays her Warden
+      And Alice chooses base
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Warden is in Alice's base
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice controls the Bridge with two units and the Ford with one: one such battlefield suffices for her Warden's discount
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Warden in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Warden
+      And Alice chooses base
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Warden is in Alice's base
+
     @rule:356.4 @rule:356.4.a
     Example: Alice's Snare costs 2 Energy less when she chooses a Poro with it, and its whole cost when she chooses another unit
       Given a test spell "Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun a unit."
