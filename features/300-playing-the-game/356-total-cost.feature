@@ -538,6 +538,23 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Vanguard Sergeant
       Then Alice's rune pool holds 0 Energy
 
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Rally costs 2 Energy less when she chooses a unit of her own, and its whole cost when she chooses Bob's
+      Given a test spell "Rally" costing 3 and text "This costs :rb_energy_2: less if you choose a friendly unit.\nStun a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      Then Alice's rune pool holds 3 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Rally 2
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice's rune pool holds 0 Energy
+
     @rule:356.4 @rule:356.4.e
     Example: After three cards played this turn, Alice's Battering Ram costs 1 less for each, but never less than its own minimum of 1
       Given a test unit "Battering Ram" costing 3 with 4 Might and text "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:."
