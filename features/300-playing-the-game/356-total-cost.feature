@@ -555,6 +555,23 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Vanguard Sergeant
       Then Alice's rune pool holds 0 Energy
 
+    @rule:356.4
+    Example: "For each Mech" counts Bob's Mechs with Alice's, "for each of your Mechs" only hers
+      Given a test unit "Gearwright" costing 5 with 2 Might and text "I cost :rb_energy_1: less for each Mech."
+      And a test unit "Foreman" costing 5 with 2 Might and text "I cost :rb_energy_1: less for each of your Mechs."
+      And a test unit "Cog" costing 1 with 1 Might
+      And the test card "Cog" has the tag Mech
+      And Alice has a Cog in her base
+      And Bob has a Cog in his base
+      And Bob has a Cog in his base
+      And Alice has a Gearwright in her hand
+      And Alice has a Foreman in her hand
+      And Alice has 6 Energy in her rune pool
+      When Alice plays her Gearwright
+      Then Alice's rune pool holds 4 Energy
+      When Alice plays her Foreman
+      Then Alice's rune pool holds 0 Energy
+
     @rule:356.4 @rule:356.4.e
     Example: After three cards played this turn, Alice's Battering Ram costs 1 less for each, but never less than its own minimum of 1
       Given a test unit "Battering Ram" costing 3 with 4 Might and text "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:."
