@@ -750,6 +750,18 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Vanguard Sergeant is in Alice's base
       And Alice's rune pool holds 1 Energy
 
+    @rule:356.1.a
+    Example: Alice's Tinkerer, which she may play for one mind Power, costs her that Power instead of its 5 Energy when she takes it
+      Given a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:."
+      And Alice has a Tinkerer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Tinkerer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Tinkerer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
+
   Rule: 356.1.c Effects that look at a card's cost see its printed cost
 
     @rule:356.1.c
