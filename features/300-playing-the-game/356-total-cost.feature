@@ -572,6 +572,22 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Foreman
       Then Alice's rune pool holds 0 Energy
 
+    @rule:356.4 @rule:356.4.a
+    Example: Both of the discounts Alice's Ironclad prints apply when both their conditions hold: it costs her 2 Energy, not 5
+      Given a test unit "Ironclad" costing 5 with 4 Might and text "I cost :rb_energy_1: less if you control a Mech.\nI cost :rb_energy_2: less if you control a gear."
+      And a test unit "Cog" costing 1 with 1 Might
+      And the test card "Cog" has the tag Mech
+      And a test gear "Trinket" costing 0
+      And Alice has a Cog in her base
+      And Alice has a Trinket in her base
+      And Alice has an Ironclad in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Ironclad
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the order offered
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Ironclad is in Alice's base
+
     @rule:356.4 @rule:356.4.e
     Example: After three cards played this turn, Alice's Battering Ram costs 1 less for each, but never less than its own minimum of 1
       Given a test unit "Battering Ram" costing 3 with 4 Might and text "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:."
