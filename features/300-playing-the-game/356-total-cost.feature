@@ -214,6 +214,19 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4.b @rule:356.4
+    Example: Alice pays her Scrapper's optional discard, so "I cost 2 less" takes 2 off its cost, and it enters exhausted as units do
+      Given a test unit "Scrapper" costing 4 with 3 Might and text "You may discard 1 as an additional cost to play me. If you do, I cost :rb_energy_2: less."
+      And Alice has a Scrapper in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Scrapper
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Scrapper is in Alice's base
+      And Alice's Scrapper is exhausted
+
     @rule:356.4.b
     Example: Alice declines her Trade-In's optional discard and pays its whole cost
       Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
