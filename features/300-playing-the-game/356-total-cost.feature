@@ -228,6 +228,21 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Scrapper is exhausted
 
     @rule:356.4.b
+    Example: An optional discard whose effect is to draw takes nothing off the cost of Alice's Gamble: paid, it costs her its full 2 Energy
+      Given a test spell "Gamble" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, draw 2.\nDraw 1."
+      And Alice has a Gamble in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Gamble
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+    @rule:356.4.b
     Example: Alice declines her Trade-In's optional discard and pays its whole cost
       Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
       And Alice has a Trade-In in her hand
