@@ -216,7 +216,7 @@ Feature: Working out the total cost of a play (rule 356)
 
     @rule:356.4.b @rule:356.4
     Example: Alice pays her Scrapper's optional discard, so "I cost 2 less" takes 2 off its cost, and it enters exhausted as units do
-      Given a test unit "Scrapper" costing 4 with 3 Might and text "You may discard 1 as an additional cost to play me. If you do, I cost :rb_energy_2: less."
+      Given a test unit "Scrapper" costing 4 with 3 Might and text "You may discard 1 as an additional cost to play this. If you do, I cost :rb_energy_2: less."
       And Alice has a Scrapper in her hand
       And Alice has a Vanguard Sergeant in her hand
       And Alice has 3 Energy in her rune pool
