@@ -128,6 +128,14 @@ When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, p
   await this.act({ kind: 'decide', player, decision: d.id, answer: { order } });
 });
 
+/** "Alice applies the discounts in the order offered": for two discounts of one card, which a name cannot tell apart. */
+When(/^(\w+) applies the discounts in the order offered$/, async function (this: RiftWorld, player: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, 'no decision is pending');
+  assert.equal(d.kind, 'order-cost-modifiers', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { order: d.options.map((o) => o.id) } });
+});
+
 Then(/^(.+) is on the chain$/, async function (this: RiftWorld, ref: string) {
   const chain = (await this.view()).chain;
   assert.ok(

@@ -214,6 +214,34 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4.b @rule:356.4
+    Example: Alice pays her Scrapper's optional discard, so "I cost 2 less" takes 2 off its cost, and it enters exhausted as units do
+      Given a test unit "Scrapper" costing 4 with 3 Might and text "You may discard 1 as an additional cost to play this. If you do, I cost :rb_energy_2: less."
+      And Alice has a Scrapper in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Scrapper
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Scrapper is in Alice's base
+      And Alice's Scrapper is exhausted
+
+    @rule:356.4.b
+    Example: An optional discard whose effect is to draw takes nothing off the cost of Alice's Gamble: paid, it costs her its full 2 Energy
+      Given a test spell "Gamble" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, draw 2.\nDraw 1."
+      And Alice has a Gamble in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Gamble
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
     @rule:356.4.b
     Example: Alice declines her Trade-In's optional discard and pays its whole cost
       Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
@@ -543,6 +571,40 @@ Feature: Working out the total cost of a play (rule 356)
       Then the action is refused citing rule 358.2
       And Alice's Warden is in Alice's hand
 
+    @rule:356.4.a
+    Example: Two units at the Bridge Bob controls give Alice's Warden no discount: the battlefield must be one she controls
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Bob
+      And the Ford is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Warden in her hand
+      And Alice has 4 Energy and 1 order Power in her rune pool
+      When Alice plays her Warden
+      And Alice chooses base
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Warden is in Alice's base
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice controls the Bridge with two units and the Ford with one: one such battlefield suffices for her Warden's discount
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Warden" costing 4 Energy and 1 order Power with 3 Might and text "I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Warden in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Warden
+      And Alice chooses base
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Warden is in Alice's base
+
     @rule:356.4 @rule:356.4.a
     Example: Alice's Snare costs 2 Energy less when she chooses a Poro with it, and its whole cost when she chooses another unit
       Given a test spell "Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun a unit."
@@ -561,6 +623,56 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice plays her Snare 2
       And Alice chooses Bob's Vanguard Sergeant
       Then Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Rally costs 2 Energy less when she chooses a unit of her own, and its whole cost when she chooses Bob's
+      Given a test spell "Rally" costing 3 and text "This costs :rb_energy_2: less if you choose a friendly unit.\nStun a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      Then Alice's rune pool holds 3 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Rally 2
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: "For each Mech" counts Bob's Mechs with Alice's, "for each of your Mechs" only hers
+      Given a test unit "Gearwright" costing 5 with 2 Might and text "I cost :rb_energy_1: less for each Mech."
+      And a test unit "Foreman" costing 5 with 2 Might and text "I cost :rb_energy_1: less for each of your Mechs."
+      And a test unit "Cog" costing 1 with 1 Might
+      And the test card "Cog" has the tag Mech
+      And Alice has a Cog in her base
+      And Bob has a Cog in his base
+      And Bob has a Cog in his base
+      And Alice has a Gearwright in her hand
+      And Alice has a Foreman in her hand
+      And Alice has 6 Energy in her rune pool
+      When Alice plays her Gearwright
+      Then Alice's rune pool holds 4 Energy
+      When Alice plays her Foreman
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: Both of the discounts Alice's Ironclad prints apply when both their conditions hold: it costs her 2 Energy, not 5
+      Given a test unit "Ironclad" costing 5 with 4 Might and text "I cost :rb_energy_1: less if you control a Mech.\nI cost :rb_energy_2: less if you control a gear."
+      And a test unit "Cog" costing 1 with 1 Might
+      And the test card "Cog" has the tag Mech
+      And a test gear "Trinket" costing 0
+      And Alice has a Cog in her base
+      And Alice has a Trinket in her base
+      And Alice has an Ironclad in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Ironclad
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the order offered
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Ironclad is in Alice's base
 
     @rule:356.4 @rule:356.4.e
     Example: After three cards played this turn, Alice's Battering Ram costs 1 less for each, but never less than its own minimum of 1
@@ -739,6 +851,18 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses her Vanguard Sergeant
       Then Alice's Vanguard Sergeant is in Alice's base
       And Alice's rune pool holds 1 Energy
+
+    @rule:356.1.a
+    Example: Alice's Tinkerer, which she may play for one mind Power, costs her that Power instead of its 5 Energy when she takes it
+      Given a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:."
+      And Alice has a Tinkerer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Tinkerer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Tinkerer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
 
   Rule: 356.1.c Effects that look at a card's cost see its printed cost
 

@@ -212,6 +212,19 @@ Feature: Playing or activating abilities (rules 398–406)
       And Alice's rune pool holds 2 Energy
       And Alice's Bashful Bloom is ready
 
+    @rule:403.3
+    Example: Only the second ability of Alice's Dynamo says it costs 2 more: using it costs her 3 Energy, using the first 1
+      Given a test gear "Dynamo" costing 0 and text ":rb_energy_1:: Draw 1.\n:rb_energy_1:: Draw 2. This ability costs :rb_energy_2: more."
+      And Alice has a Dynamo in her base
+      And Alice has 4 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      When Alice activates ability 2 of her Dynamo
+      Then Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      And Alice activates her Dynamo
+      Then Alice's rune pool holds 0 Energy
+
   @rule:404 @waived:heading
   Rule: 404 Step 4: pay the costs
 

@@ -131,6 +131,20 @@ Feature: Equip (rule 818)
       Then Alice's Rune Blade was attached to Alice's Stalwart Poro
 
     @rule:818.1.c.4
+    Example: The cost text beside the Equip of Alice's Rune Lance changes that ability, printed after another one
+      Given a test gear "Rune Lance" costing 0 and text ":rb_energy_1:, :rb_exhaust:: Draw 1.\n[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Lance" has the tag Equipment
+      And Alice has a Rune Lance in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 1 Energy in her rune pool
+      When Alice activates ability 2 of her Rune Lance
+      And Alice chooses Alice's Stalwart Poro
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's Rune Lance was attached to Alice's Stalwart Poro
+
+    @rule:818.1.c.4
     Example: With 1 rune and 1 Energy, Alice cannot equip her Rune Blade
       Given a test gear "Rune Blade" costing 0 and text "[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
       And the test card "Rune Blade" has the tag Equipment

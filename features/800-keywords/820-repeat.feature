@@ -156,6 +156,42 @@ Feature: Repeat (rule 820)
       When Alice plays her Find Your Center
       Then no decision is pending
 
+    @rule:820.1.c.1
+    Example: Declined, the Repeat Temporal Portal gave Alice's 2 Energy spell adds nothing to its cost, and its effect happens once
+      Given a test spell "Plain Word" costing 2 and text "Draw 1."
+      And Alice has a Temporal Portal in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 2 Energy and 1 mind Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Plain Word
+      And Alice declines the optional cost
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:820.1.c.1
+    Example: Paid, the Repeat Temporal Portal gave Alice's spell costs its printed Power as well as its Energy
+      Given a test spell "Calm Word" costing 1 Energy and 1 calm Power and text "Draw 1."
+      And Alice has a Temporal Portal in her base
+      And Alice has a Calm Word in her hand
+      And Alice has 2 Energy and 3 calm Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Calm Word
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 calm Power
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 820.1.c.2 Two Repeats on one spell are paid or declined one by one
 
     @rule:820.1.c.2 @rule:820.3
