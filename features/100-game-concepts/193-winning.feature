@@ -276,6 +276,7 @@ Feature: Winning the game (rules 193–196)
       Then Bob wins the game
       And Bob's score is 0
       And Alice's Spark is on the chain
+      And the won event for Bob cites rule 195
 
     @rule:195
     Example: Alice's Gutter Palace makes her win at the start of her turn, with exactly 4 cards in her hand and exactly 4 units at battlefields
@@ -306,6 +307,18 @@ Feature: Winning the game (rules 193–196)
       And Alice passes
       And Bob passes
       Then Bob wins the game
+      And the won event for Bob cites rule 195.1
+
+    @rule:195.1
+    Example: In FFA3 Alice's spell says she loses the game: Bob and Carol are both left, so neither has won
+      Given the mode of play is FFA3
+      And a test spell "Forfeit" costing 0 and text "You lose the game."
+      And Alice has a Forfeit in her hand
+      When Alice plays her Forfeit
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then nobody has won
 
     @rule:195.1
     Example: Alice's spell says an opponent loses the game, so Bob leaves it and Alice wins
