@@ -59,7 +59,7 @@ Feature: Costs (rules 201–206)
 
     @rule:204.3 @rule:204.3.b
     Example: Alice's Power-paid spell lets her pay up to her 2 Power, not her 1 Energy, and its "that much" deals those 2 to each of Bob's units there
-      Given a test spell "Slow Time" costing 0 and text "Pay any amount of :rb_rune_rainbow: to deal that much damage to all enemy units at a battlefield."
+      Given a test spell "Slow Time" costing 0 and text "Pay any amount of :rb_rune_rainbow: to deal that much to all enemy units at a battlefield."
       And Bob has a Vanguard Sergeant at the Bridge
       And Bob has a Footman at the Bridge
       And Alice has a Slow Time in her hand
