@@ -43,6 +43,18 @@ Feature: Winning the game (rules 193–196)
       Then the scored event for Alice cites rule 194.1.c
       And Alice's score is 1
 
+    @rule:194.1.c
+    Example: Alice's spell gains her a point, so what it does "if you do" happens: she draws
+      Given it is Alice's main phase
+      And a test spell "Tally" costing 0 and text "Gain 1 point. If you do, draw 1."
+      And Alice has a Tally in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Tally
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And Alice's hand holds 1 card
+
   Rule: 194.1.a Holding a battlefield gains a point
 
     @rule:194.1.a
