@@ -159,12 +159,13 @@ Feature: The golden and silver rules (rules 000–056)
       Then Bob's Footman is in Bob's trash
 
     @rule:054.1 @rule:425.1
-    Example: A spell may counter a spell, but Alice's spell that can't be countered stays on the chain and resolves
+    Example: A spell may counter a spell, but Alice's spell that can't be countered stays on the chain and resolves, and the counter's "if you do" does not happen
       Given a test spell "Unbending Word" costing 0 and text "This can't be countered.\nDraw 1."
-      And a test spell "Negate" costing 0 and text "[Reaction]\nCounter a spell."
+      And a test spell "Negate" costing 0 and text "[Reaction]\nCounter a spell. If you do, draw 1."
       And Alice has an Unbending Word in her hand
       And Bob has a Negate in his hand
       And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
       When Alice plays her Unbending Word
       And Alice passes
       And Bob plays his Negate
@@ -174,6 +175,7 @@ Feature: The golden and silver rules (rules 000–056)
       Then Bob's Negate is in Bob's trash
       And the chain holds Alice's Unbending Word
       And no countered event happened for Alice's Unbending Word
+      And Bob's hand holds 0 cards
       When Alice passes
       And Bob passes
       Then Alice drew 1 time

@@ -43,6 +43,18 @@ Feature: Winning the game (rules 193–196)
       Then the scored event for Alice cites rule 194.1.c
       And Alice's score is 1
 
+    @rule:194.1.c
+    Example: Alice's spell gains her a point, so what it does "if you do" happens: she draws
+      Given it is Alice's main phase
+      And a test spell "Tally" costing 0 and text "Gain 1 point. If you do, draw 1."
+      And Alice has a Tally in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Tally
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And Alice's hand holds 1 card
+
   Rule: 194.1.a Holding a battlefield gains a point
 
     @rule:194.1.a
@@ -276,6 +288,7 @@ Feature: Winning the game (rules 193–196)
       Then Bob wins the game
       And Bob's score is 0
       And Alice's Spark is on the chain
+      And the won event for Bob cites rule 195
 
     @rule:195
     Example: Alice's Gutter Palace makes her win at the start of her turn, with exactly 4 cards in her hand and exactly 4 units at battlefields
@@ -306,6 +319,18 @@ Feature: Winning the game (rules 193–196)
       And Alice passes
       And Bob passes
       Then Bob wins the game
+      And the won event for Bob cites rule 195.1
+
+    @rule:195.1
+    Example: In FFA3 Alice's spell says she loses the game: Bob and Carol are both left, so neither has won
+      Given the mode of play is FFA3
+      And a test spell "Forfeit" costing 0 and text "You lose the game."
+      And Alice has a Forfeit in her hand
+      When Alice plays her Forfeit
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then nobody has won
 
     @rule:195.1
     Example: Alice's spell says an opponent loses the game, so Bob leaves it and Alice wins

@@ -39,6 +39,41 @@ Feature: Costs (rules 201–206)
       Then Bob's Vanguard Sergeant has 2 damage
       And Alice's rune pool holds 1 Energy
 
+    @rule:204.3.b
+    Example: Alice pays one amount, no more than her pool holds, as her spell resolves: two amounts, or 4 of her 3 Energy, are refused
+      Given a test spell "Measured Blast" costing 0 and text "Pay any amount of Energy to deal that much to a unit at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Measured Blast in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Measured Blast
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice chooses 1 Energy and 2 Energy
+      Then the action is refused
+      When Alice chooses 4 Energy
+      Then the action is refused
+      When Alice chooses 3 Energy
+      Then Bob's Vanguard Sergeant has 3 damage
+      And Alice's rune pool holds 0 Energy
+
+    @rule:204.3 @rule:204.3.b
+    Example: Alice's Power-paid spell lets her pay up to her 2 Power, not her 1 Energy, and its "that much" deals those 2 to each of Bob's units there
+      Given a test spell "Slow Time" costing 0 and text "Pay any amount of :rb_rune_rainbow: to deal that much to all enemy units at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Footman at the Bridge
+      And Alice has a Slow Time in her hand
+      And Alice has 1 Energy and 2 fury Power in her rune pool
+      When Alice plays her Slow Time
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses 2 Power of any domain
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Footman has 2 damage
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds no Power
+
   Rule: 204.3.a A cost opening a triggered ability is paid as the ability is finalized
 
     @rule:204.3.a

@@ -161,6 +161,41 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is in Alice's base
       And no decision is pending
 
+    @rule:355.2
+    Example: A unit an effect plays "to your base" goes to Alice's base though she controls no battlefield
+      Given a test spell "Muster" costing 0 and text "Play a unit from your hand to your base, ignoring its cost."
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.2 @rule:355.2.a
+    Example: An effect that plays a unit "to a battlefield you control" plays none when Alice controls no battlefield: her unit stays in hand, and its "if you do" draws nothing
+      Given a test spell "Vanguard Call" costing 0 and text "Play a unit from your hand to a battlefield you control, ignoring its cost. If you do, draw 1."
+      And Alice has a Vanguard Call in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Vanguard Call
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Alice's hand holds 1 card
+
+    @rule:355.2.b
+    Example: An effect that plays a unit "to any battlefield" may put Alice's unit at the Bridge, though she controls no battlefield
+      Given a test spell "Pounce" costing 0 and text "Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Pounce in her hand
+      When Alice plays her Pounce
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+
     @rule:355.2 @rule:355.2.a
     Example: Vilemaw's Lair limits moves, not plays: Alice may play her Shipyard Skulker to the Lair she controls
       Given a Vilemaw's Lair battlefield called the Lair
@@ -942,6 +977,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker is in Alice's hand
+      And Alice's hand holds 1 card
 
   Rule: 355.4 The destination of a move is chosen as the card is played, somewhere else than where the unit is
 

@@ -228,6 +228,17 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Squire's Might is 2
 
     @rule:369.3
+    Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her spell plays exhausted stays exhausted: the effect said so
+      Given a test gear "Foundry" costing 0 and text "Your tokens enter ready."
+      And a test spell "Drill" costing 0 and text "Play a Recruit unit token exhausted."
+      And Alice has a Foundry in her base
+      And Alice has a Drill in her hand
+      When Alice plays her Drill
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted Recruit token controlled by Alice
+
+    @rule:369.3
     Example: Bob's Magma Wurm readies only his own units as they enter: the Squire Alice plays enters exhausted
       Given a test unit "Squire" costing 1 with 1 Might
       And Bob has a Magma Wurm in his base

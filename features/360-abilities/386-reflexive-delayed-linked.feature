@@ -614,6 +614,30 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Bob's Shipyard Skulker is in Bob's banishment
       And no died event happened for Bob's Shipyard Skulker
 
+    @rule:390.3
+    Example: Alice's Safeguard, "if it would die this turn", saves her Skulker from each of its deaths that turn, not only the first
+      Given a test spell "Safeguard" costing 0 and text "Choose a unit you control. If it would die this turn, recall it instead."
+      And a test spell "Cull" costing 0 and text "Kill a unit."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Safeguard in her hand
+      And Alice has a Cull in her hand
+      And Alice has a Cull in her hand
+      When Alice plays her Safeguard
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Cull
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      When Alice plays her Cull 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And no died event happened for Alice's Shipyard Skulker
+
   Rule: 390.3.a "Then banish it" on a played chain item replaces its leaving the chain, unless its own execution moves it
 
     @rule:390.3.a

@@ -90,6 +90,20 @@ Feature: Playing as a game action (rule 419)
       And Bob controls the Bridge
 
     @rule:419.3 @rule:419.3.b
+    Example: Temporal Breach banishes Bob's unit at the second of two battlefields, the Ford, and Bob plays it again to the Ford, not the Bridge
+      Given a battlefield called the Ford
+      And the Ford is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Temporal Breach in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Temporal Breach
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has been played
+      And Bob's Vanguard Sergeant is at the Ford
+
+    @rule:419.3 @rule:419.3.b
     Example: Temporal Breach banishes Alice's unit in her base, and she plays it again to her base
       Given Alice has a Vanguard Sergeant in her base
       And Alice has a Temporal Breach in her hand
