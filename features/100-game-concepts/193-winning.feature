@@ -55,6 +55,21 @@ Feature: Winning the game (rules 193–196)
       Then Alice's score is 1
       And Alice's hand holds 1 card
 
+    @rule:194.1.c @rule:359.3.e.14.a
+    Example: With Bob's Tianna Crownguard at the Tower, Alice's spell gains her no point, so what it does "if you do" does not happen
+      Given it is Alice's main phase
+      And a battlefield called the Tower
+      And the Tower is controlled by Bob
+      And Bob has a Tianna Crownguard at the Tower
+      And a test spell "Tally" costing 0 and text "Gain 1 point. If you do, draw 1."
+      And Alice has a Tally in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Tally
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 0
+      And Alice's hand holds 0 cards
+
   Rule: 194.1.a Holding a battlefield gains a point
 
     @rule:194.1.a

@@ -101,9 +101,11 @@ export function losePoints(s: GameState, player: PlayerId, amount: number): bool
   return true;
 }
 
-export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): void {
-  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;
+/** Gains the player points, unless something forbids it; returns whether they were gained (an "if you do" reads it). */
+export function gainPoints(s: GameState, player: PlayerId, amount: number, rule?: string): boolean {
+  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return false;
   playerState(s, player).points += amount;
   shareTeamPoints(s, player);
   emit(s, { kind: 'scored', player, amount, rule });
+  return true;
 }

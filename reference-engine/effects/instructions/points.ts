@@ -46,8 +46,7 @@ export const POINTS: InstructionFamily = {
         run.didPrevious = losePoints(run.s, who, amount);
         return;
       }
-      gainPoints(run.s, who, amount, '194.1.c');
-      run.didPrevious = true;
+      run.didPrevious = gainPoints(run.s, who, amount, '194.1.c'); // 359.3.e.14.a: not gained, not done
     },
   },
   // Reckoner's Arena: "activate the conquer effects of units here", the source being the battlefield, "here" (170.9).
