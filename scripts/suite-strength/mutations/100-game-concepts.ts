@@ -156,8 +156,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['194.1', '194'],
     description: 'points are taken to come only from battlefields, so an instruction to gain or score points is carried out as nothing',
     file: at('effects/instructions/points.ts'),
-    find: "      gainPoints(run.s, who, amount, '194.1.c');",
-    replace: '',
+    find: "      run.didPrevious = gainPoints(run.s, who, amount, '194.1.c'); // 359.3.e.14.a: not gained, not done",
+    replace: '      run.didPrevious = true;',
   },
   {
     id: 'holding-gains-no-point',

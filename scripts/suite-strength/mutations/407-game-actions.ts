@@ -44,8 +44,8 @@ export const chapter407: Mutation[] = [
     rule: '431.3.b',
     description: 'the points of every burn out are taken to be beyond prevention, not only those of the burn outs that repeat in sequence',
     file: at('game-actions/points.ts'),
-    find: "  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return;",
-    replace: "  if (cannotGainPoints(s, player) && !(rule === '431.2.c')) return;",
+    find: "  if (cannotGainPoints(s, player) && !(rule === '431.2.c' && burningOutAgain(s))) return false;",
+    replace: "  if (cannotGainPoints(s, player) && !(rule === '431.2.c')) return false;",
   },
   {
     id: 'bonus-damage-for-dealing-objects',
