@@ -47,6 +47,16 @@ export const chapter325: Mutation[] = [
     replace: "const newest = item ?? s.chain.find((c) => c.status === 'finalized');",
   },
   {
+    id: 'resolved-spell-kept-under-ordered-triggers',
+    rule: '340.1',
+    alsoBreaks: ['383.3.d'],
+    description:
+      "the order of the triggers a resolving spell set off is taken for a question of the spell's own resolution, so the spell stays on the chain and resolves again",
+    file: at('chain.ts'),
+    find: "const ordering = s.pendingDecision?.continuation.kind === 'trigger-order';",
+    replace: 'const ordering = false;',
+  },
+  {
     id: 'priority-to-turn-player-after-resolve',
     rule: '340.4',
     description: 'after an item resolves and others remain, the turn player gets priority instead of the controller of the newest item',

@@ -961,6 +961,15 @@ export const chapter349: Mutation[] = [
     replace: '      const id = (run.it ?? [])[0] ?? run.targets.flat()[0];\n      if (id === undefined) return null;',
   },
   {
+    id: 'forbidden-gain-counts-as-done',
+    rule: '359.3.e.14.a',
+    alsoBreaks: ['194.1.c'],
+    description: 'a gain of points that something forbade still counts as done, so what follows "if you do" happens',
+    file: at('effects/instructions/points.ts'),
+    find: "      run.didPrevious = gainPoints(run.s, who, amount, '194.1.c'); // 359.3.e.14.a: not gained, not done",
+    replace: "      gainPoints(run.s, who, amount, '194.1.c');\n      run.didPrevious = true;",
+  },
+  {
     id: 'delayed-ability-after-its-moment',
     rule: '359.3.e.16',
     description: 'a delayed ability "at the end of this turn" created during the ending phase is still created, and fires at a later turn\'s end',
@@ -976,6 +985,14 @@ export const chapter349: Mutation[] = [
     find: "  if (to.kind === 'there') return itemNotes(run).from ?? null;",
     replace:
       "  if (to.kind === 'there') { const o = run.s.objects[run.source]; return o && o.zone === 'battlefield' ? o.battlefield ?? null : o && o.zone === 'base' ? 'base' : null; }",
+  },
+  {
+    id: 'there-target-anywhere',
+    rule: '359.3.f.3',
+    description: 'a target "there" of a triggered ability may be at any battlefield, not only the one its trigger condition named',
+    file: at('playing-cards/item-text.ts'),
+    find: "...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {})",
+    replace: '...{}',
   },
   {
     id: 'delayed-here-read-at-resolution',

@@ -55,6 +55,8 @@ export const chapter800: Mutation[] = [
     file: at('triggers/order.ts'),
     find: 'if (later) {',
     replace: 'if (later && false) {',
+    // asked during the resolution, the question is taken for one of the spell's own, which keeps it on the Chain
+    also: [{ file: at('chain.ts'), find: "const ordering = s.pendingDecision?.continuation.kind === 'trigger-order';", replace: 'const ordering = false;' }],
   },
   {
     id: 'deathknells-in-printed-order',
