@@ -142,7 +142,6 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's hand holds 4 cards
       And the drew event for Alice cites rule 116
       And Bob is asked to mulligan
-      And the game is in the awaken phase
 
     @rule:116
     Example: A game from decks cannot start with a card already in a player's hand: the setup process deals the hands
