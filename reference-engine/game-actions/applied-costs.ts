@@ -36,6 +36,15 @@ export function holdsPower(s: GameState, player: PlayerId, n: number): boolean {
 
 /** Pays Power of any domain from the pool, as the action it is applied to is performed (204.4.b). */
 export function payAppliedPower(s: GameState, player: PlayerId, n: number, object: ObjectId): void {
+  const paid = payAnyPower(s, player, n);
+  emit(s, { kind: 'paid', player, object, amount: 0, detail: `applied cost, power: ${paid.join(', ')}`, rule: '204.4.b' });
+}
+
+/**
+ * Takes n Power of any domain from what the pool may spend on no chain item (429.1: not what is kept for other
+ * purposes), universal Power first turned into a domain (135.2.e.5.b); returns the domains taken.
+ */
+export function payAnyPower(s: GameState, player: PlayerId, n: number): Domain[] {
   const paid: Domain[] = [];
   payingFrom(s, player, null, () => {
     const payer = playerState(s, player);
@@ -49,5 +58,5 @@ export function payAppliedPower(s: GameState, player: PlayerId, n: number, objec
     }
   });
   notePowerSpent(s, player, paid.length);
-  emit(s, { kind: 'paid', player, object, amount: 0, detail: `applied cost, power: ${paid.join(', ')}`, rule: '204.4.b' });
+  return paid;
 }

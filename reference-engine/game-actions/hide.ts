@@ -4,11 +4,10 @@
 import { emit } from '../events.ts';
 import type { Domain, PlayerId, Refusal } from '../interface.ts';
 import { keywordsOf, playerState, turnState, type GameState, type ObjectId } from '../state.ts';
-import { withUniversalSpent } from './resources.ts';
-import { payingFrom, spendablePool } from './reserved-resources.ts';
+import { payAnyPower } from './applied-costs.ts';
+import { spendablePool } from './reserved-resources.ts';
 import { relocate } from './zones.ts';
 import { facedownCapacity } from './facedown-capacity.ts';
-import { notePowerSpent } from '../effects/turn-history.ts';
 import { checkTriggers } from '../triggers/check.ts';
 
 const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'];
@@ -55,13 +54,6 @@ export function hide(s: GameState, player: PlayerId, card: ObjectId, battlefield
 
 /** Hide's cost: one Power of any domain (811.1.b). */
 function payToHide(s: GameState, player: PlayerId, card: ObjectId): void {
-  payingFrom(s, player, null, () => {
-    const payer = playerState(s, player);
-    payer.runePool = withUniversalSpent(payer.runePool, ['any']); // 135.2.e.5.b
-    const pool = payer.runePool;
-    const from = DOMAINS.find((d) => (pool.power[d] ?? 0) > 0)!;
-    pool.power[from] = (pool.power[from] ?? 0) - 1;
-    notePowerSpent(s, player, 1);
-    emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
-  });
+  const [from] = payAnyPower(s, player, 1);
+  emit(s, { kind: 'paid', player, object: card, amount: 0, detail: `power: ${from}`, rule: '811.1.b' });
 }

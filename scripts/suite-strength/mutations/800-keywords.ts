@@ -1405,8 +1405,8 @@ export const chapter800: Mutation[] = [
     rule: '811.4',
     description: 'each instance of Hidden adds its own Power to the cost of hiding',
     file: at('game-actions/hide.ts'),
-    find: '  pool.power[from] = (pool.power[from] ?? 0) - 1;',
-    replace: "  pool.power[from] = (pool.power[from] ?? 0) - keywordsOf(s.objects[card]).filter((k) => k === 'Hidden').length;",
+    find: 'const [from] = payAnyPower(s, player, 1);',
+    replace: "const [from] = payAnyPower(s, player, keywordsOf(s.objects[card]).filter((k) => k === 'Hidden').length);",
   },
   {
     id: 'unique-read-as-one-on-the-board',
