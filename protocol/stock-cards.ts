@@ -89,6 +89,17 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('reaction-move-up-to-2-to-base', 'spell', '[Reaction]\nMove up to 2 friendly units to base.'),
   stock('detach-an-equipment', 'spell', 'Detach an Equipment.'),
   stock('move-a-buff-to-an-enemy', 'spell', 'Move a buff from a friendly unit to an enemy unit.'),
+  stock('kill-an-equipped-unit', 'spell', 'Kill an equipped unit.'),
+  stock('banish-a-unit', 'spell', 'Banish a unit.'),
+  stock('split-its-might-among-3-enemies', 'spell', 'Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units.'),
+  stock('deal-2-to-up-to-two-units', 'spell', 'Deal 2 to up to two units.'),
+  stock('reaction-ignore-deflect-deal-1', 'spell', "[Reaction]\nIgnore [Deflect] while paying this spell's cost.\nDeal 1 to a unit."),
+  stock('return-a-friendly-unit', 'spell', "Return a friendly unit to its owner's hand."),
+  stock('kill-all-gear', 'spell', 'Kill all gear.'),
+  stock('kill-an-equipment', 'spell', 'Kill an Equipment.'),
+  stock('deal-2-to-all-units-at-battlefields', 'spell', 'Deal 2 to ALL units at battlefields.'),
+  stock('ready-a-legend', 'spell', 'Ready a legend.'),
+  stock('play-a-gold-token', 'spell', 'Play a Gold gear token.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -121,6 +132,17 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('combat-ended-draw-1', 'unit', 'When a combat that I was in ends, draw 1.'),
   stock('on-attack-alone-draw-1', 'unit', 'When I attack one on one, draw 1.'),
   stock('two-deathknells', 'unit', '[Deathknell][>] Draw 1.\n[Deathknell][>] Draw 2.'),
+  stock(
+    'cheaper-with-two-units-at-a-battlefield',
+    'unit',
+    'I cost :rb_energy_2::rb_rune_order: less if you control a battlefield with exactly two units there.',
+  ),
+  stock('exhaust-pull-a-unit-to-my-battlefield', 'unit', ':rb_exhaust:: Move a unit at a different location to my battlefield.'),
+  stock('ganking-unit', 'unit', '[Ganking]'),
+  stock('on-play-draw-1-may-discard-1', 'unit', 'When you play me, draw 1. You may discard 1.'),
+  stock('plus-1-might-unit', 'unit', 'I have +1 :rb_might:.'),
+  stock('reaction-shields-other-friendly-units', 'unit', "[Reaction]\nOther friendly units can't be chosen by enemy spells and abilities."),
+  stock('spell-played-unit-draw-1', 'unit', 'When you play a spell, draw 1.'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
@@ -144,12 +166,17 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('steal-opponents-draws', 'gear', 'If an opponent would draw, you draw 1 instead.'),
   stock('first-death-in-beginning-draw-1', 'gear', 'The first time a friendly unit dies during your Beginning Phase each turn, draw 1.'),
   stock('equip-3-less-per-rune', 'gear', '[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control.'),
+  stock('exhaust-add-1-rainbow-for-spells', 'gear', ':rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells.'),
+  stock('add-2-when-an-opponent-would-draw', 'gear', 'If an opponent would draw, [Add] :rb_energy_2: instead.'),
+  stock('exhaust-reaction-add-1', 'gear', ':rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.'),
   // legends
   stock('exhaust-legend-draw-1', 'legend', ':rb_exhaust:: Draw 1.'),
   // battlefields
   stock('hold-here-draw-1', 'battlefield', 'When you hold here, draw 1.'),
   stock('defend-here-draw-1', 'battlefield', 'When you defend here, draw 1.'),
   stock('beginning-here-draw-1', 'battlefield', 'At the start of your Beginning Phase, draw 1.'),
+  stock('conquer-here-draw-1', 'battlefield', 'When you conquer here, draw 1.'),
+  stock('energy-1-battlefield-draw-1', 'battlefield', ':rb_energy_1:: Draw 1.'),
 ];
 
 const byTypeAndText = new Map(STOCK_CARDS.map((c) => [`${c.type}\u0000${c.text}`, c]));
