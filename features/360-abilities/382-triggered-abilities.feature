@@ -2518,6 +2518,27 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:383.4.e.2.b
+    Example: "When a unit attacks a battlefield you control" counts the unit that attacks the Bridge, not Bob's unit defending it, and only for Bob, who controls it
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Picket" costing 0 and text "When a unit attacks a battlefield you control, draw 1."
+      And Bob has a Picket in his base
+      And Alice has a Picket in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Bob's Vanguard Sergeant is a defender
+      And the chain holds Bob's Picket
+      And no triggered event happened for Alice's Picket
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
