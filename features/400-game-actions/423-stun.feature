@@ -25,11 +25,13 @@ Feature: Stunning units (rule 423)
         | stunned | Bob's Vanguard Sergeant |
 
     @rule:423.1
-    Example: Alice's spell stuns both of Bob's units in one act, so her legend watching for that draws her one card
+    Example: Alice's spell stuns both of Bob's units in one act, so her legend watching for that draws her one card; her Almanac, waiting for her Beginning Phase, does not trigger
       Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
       And a test spell "Flash" costing 0 and text "Stun all enemy units."
       And a test unit "Scout" costing 1 with 1 Might
+      And a test gear "Almanac" costing 0 and text "At the start of your Beginning Phase, draw 1."
       And Alice has a Dawnwatch as her legend
+      And Alice has an Almanac in her base
       And Alice has 3 cards in her main deck
       And Alice has a Flash in her hand
       And Bob has a Shipyard Skulker in his base
@@ -43,6 +45,7 @@ Feature: Stunning units (rule 423)
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
+      And no triggered event happened for Alice's Almanac
 
     @rule:423.1
     Example: Stunning a unit of her own sets off nothing for Alice's legend watching for enemy units
