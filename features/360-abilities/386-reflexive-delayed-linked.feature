@@ -344,6 +344,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
+      And the triggered event for Alice's Deadly Flourish cites rule 359.3.e.16
       When Alice passes
       And Bob passes
       Then Alice's base holds an exhausted Gold token controlled by Alice
@@ -401,6 +402,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Bob's Brute has 1 damage
       And the chain holds Alice's Decree
+      And the triggered event for Alice's Decree cites rule 359.3.e.16
       When Alice passes
       And Bob passes
       Then Bob's Brute is in Bob's trash
@@ -781,6 +783,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob ends his turn
       Then the turn player is Alice
       And the chain holds Alice's Tender
+      And the triggered event for Alice's Tender cites rule 390.5
       When Alice passes
       And Bob passes
       Then Bob's Ox has 1 damage
