@@ -494,12 +494,17 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice's Footman 2 is exhausted
 
     @rule:390.2
-    Example: A Recruit token Alice's Levy plays is a unit she plays: her Muster's "the next time you play a unit this turn" readies it
+    Example: A Recruit token Alice's Levy plays is a unit she plays: her Muster's "the next time you play a unit this turn" readies it; the draw her Later Word put off still waits for the turn's end
       Given a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Later Word in her hand
       And Alice has a Muster in her hand
       And Alice has a Levy in her hand
-      When Alice plays her Muster
+      And Alice has 2 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Muster
       And Alice passes
       And Bob passes
       Then the chain is empty
@@ -511,6 +516,11 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then the chain is empty
       And Alice's base holds a ready Recruit token controlled by Alice
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
     @rule:390.2 @rule:359.3.f.3.a
     Example: "When it wins a combat this turn" waits for the unit Alice's Resolve chose: her Sergeant's win at the Bridge draws nothing, her Brute's at the Tower draws
