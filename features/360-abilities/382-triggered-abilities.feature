@@ -2539,6 +2539,27 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:383.4.e.2.b
+    Example: "When a [Mighty] unit attacks a battlefield you control" triggers once when Alice's Giant and Brute attack the Bridge Bob controls: for the Giant only
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Watchfire" costing 0 and text "When a [Mighty] unit attacks a battlefield you control, draw 1."
+      And a test unit "Giant" costing 0 with 5 Might
+      And a test unit "Brute" costing 0 with 2 Might
+      And Bob has a Watchfire in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Giant in her base
+      And Alice has a Brute in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Giant and her Brute to the Bridge
+      Then Alice's Giant is an attacker
+      And Alice's Brute is an attacker
+      And the chain holds Bob's Watchfire
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And the chain is empty
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
