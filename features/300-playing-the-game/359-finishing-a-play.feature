@@ -1049,6 +1049,27 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
 
     @rule:359.3.f.3
+    Example: "When you stun an enemy unit, deal 1 to it": "it" is the unit Alice's spell stunned, not another of Bob's
+      Given a test unit "Jailer" costing 0 with 1 Might and text "When you stun an enemy unit, deal 1 to it."
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And a test unit "Ox" costing 0 with 5 Might
+      And Alice has a Jailer in her base
+      And Alice has a Stare Down in her hand
+      And Bob has an Ox in his base
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Stare Down
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox is stunned
+      And the chain holds Alice's Jailer
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 1 damage
+      And Bob's Vanguard Sergeant has 0 damage
+      And the chain is empty
+
+    @rule:359.3.f.3
     Example: Alice stuns Bob's unit at the Tower: her Vex, Mocking comes from her base to the Tower, not to the Bridge
       Given a battlefield called the Bridge
       And a battlefield called the Tower
