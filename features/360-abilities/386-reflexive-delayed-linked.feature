@@ -876,6 +876,35 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the game is in the main phase
       And the chain is empty
 
+    @rule:390.5.b @rule:390.5.a
+    Example: Alice's Keeper, linked to Bob's Ox and to itself, has died before she holds: though the Ox is still on the board, the window is closed and the Ox takes no damage
+      Given a test unit "Keeper" costing 0 with 1 Might and text "When you play me, choose an enemy unit. When you hold, deal 1 to it and give me +1 :rb_might: this turn."
+      And a test unit "Ox" costing 5 with 5 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Keeper in her hand
+      And Alice has a Smite in her hand
+      And Bob has an Ox in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Keeper
+      And Alice chooses base
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's Keeper is in Alice's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And the chain is empty
+      And Bob's Ox has 0 damage
+
   Rule: 391 A delayed ability works only in the window it was given
 
     @rule:390 @rule:391
