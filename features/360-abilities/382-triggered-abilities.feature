@@ -2560,6 +2560,22 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob drew 1 time
       And the chain is empty
 
+    @rule:383.4.e.2.b @rule:383.1
+    Example: "When an enemy unit attacks a battlefield you control" joined by "or" to another condition still triggers as Alice's Skulker attacks the Bridge Bob controls
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Beacon" costing 0 and text "When you hold or when an enemy unit attacks a battlefield you control, draw 1."
+      And Bob has a Beacon in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And the chain holds Bob's Beacon
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
