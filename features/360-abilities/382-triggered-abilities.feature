@@ -2613,6 +2613,22 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:383.4.f @rule:383.1
+    Example: "When you defend at a battlefield" joined by "or" to another condition still triggers for Bob as he defends the Bridge
+      Given it is Alice's main phase
+      And a test gear "Signal Post" costing 0 and text "When you hold or when you defend at a battlefield, draw 1."
+      And a test unit "Sentry" costing 1 with 3 Might
+      And Bob has a Signal Post in his base
+      And Alice has a Sentry in her base
+      And Bob has a Sentry at the Bridge
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentry to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Signal Post
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
     @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose @editions:v1.2-v1.4
     Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
       Given it is Alice's main phase
