@@ -1015,16 +1015,26 @@ Feature: Finishing a play (rule 359)
       And Alice's Lillia, Fae Fawn is at the Bridge
 
     @rule:359.3.f.3
-    Example: Alice stuns Bob's unit at the Bridge: her Herald at the Tower moves to the Bridge, the battlefield of the stun, with no battlefield to pick
+    Example: Alice stuns Bob's unit at the Bridge: her Herald at the Tower moves to the Bridge, the battlefield of the stun, with no battlefield to pick; stunning his unit in his base sets off nothing
       Given a battlefield called the Bridge
       And a battlefield called the Tower
       And the Tower is controlled by Alice
       And a test unit "Herald" costing 1 with 2 Might and text "When you stun an enemy unit at a battlefield, you may move me to that battlefield."
       And a test spell "Dazzle" costing 0 and text "[Stun] an enemy unit."
+      And a test unit "Scout" costing 1 with 1 Might
       And Alice has a Herald at the Tower
+      And Alice has a Dazzle in her hand
       And Alice has a Dazzle in her hand
       And Bob has a Vanguard Sergeant at the Bridge
       And Bob has a Shipyard Skulker at the Tower
+      And Bob has a Scout in his base
+      When Alice plays her Dazzle 2
+      And Alice chooses Bob's Scout
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is stunned
+      And the chain is empty
+      And Alice's Herald is at the Tower
       When Alice plays her Dazzle
       And Alice chooses Bob's Vanguard Sergeant
       And Alice passes
@@ -1036,6 +1046,27 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       And Bob passes
       Then Alice's Herald is at the Bridge
+      And the chain is empty
+
+    @rule:359.3.f.3
+    Example: "When you stun an enemy unit, deal 1 to it": "it" is the unit Alice's spell stunned, not another of Bob's
+      Given a test unit "Jailer" costing 0 with 1 Might and text "When you stun an enemy unit, deal 1 to it."
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And a test unit "Ox" costing 0 with 5 Might
+      And Alice has a Jailer in her base
+      And Alice has a Stare Down in her hand
+      And Bob has an Ox in his base
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Stare Down
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox is stunned
+      And the chain holds Alice's Jailer
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 1 damage
+      And Bob's Vanguard Sergeant has 0 damage
       And the chain is empty
 
     @rule:359.3.f.3

@@ -2518,6 +2518,64 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:383.4.e.2.b
+    Example: "When a unit attacks a battlefield you control" counts the unit that attacks the Bridge, not Bob's unit defending it, and only for Bob, who controls it
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Picket" costing 0 and text "When a unit attacks a battlefield you control, draw 1."
+      And Bob has a Picket in his base
+      And Alice has a Picket in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Bob's Vanguard Sergeant is a defender
+      And the chain holds Bob's Picket
+      And no triggered event happened for Alice's Picket
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
+    @rule:383.4.e.2.b
+    Example: "When a [Mighty] unit attacks a battlefield you control" triggers once when Alice's Giant and Brute attack the Bridge Bob controls: for the Giant only
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Watchfire" costing 0 and text "When a [Mighty] unit attacks a battlefield you control, draw 1."
+      And a test unit "Giant" costing 0 with 5 Might
+      And a test unit "Brute" costing 0 with 2 Might
+      And Bob has a Watchfire in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Giant in her base
+      And Alice has a Brute in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Giant and her Brute to the Bridge
+      Then Alice's Giant is an attacker
+      And Alice's Brute is an attacker
+      And the chain holds Bob's Watchfire
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And the chain is empty
+
+    @rule:383.4.e.2.b @rule:383.1
+    Example: "When an enemy unit attacks a battlefield you control" joined by "or" to another condition still triggers as Alice's Skulker attacks the Bridge Bob controls
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Beacon" costing 0 and text "When you hold or when an enemy unit attacks a battlefield you control, draw 1."
+      And Bob has a Beacon in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And the chain holds Bob's Beacon
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
   Rule: 383.4.f.2 A defend trigger goes on the chain as its unit becomes a defender
 
     @rule:383.4.f @rule:383.4.f.2
@@ -2554,6 +2612,22 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       Then Bob drew 1 time
       And Alice drew 0 times
+
+    @rule:383.4.f @rule:383.1
+    Example: "When you defend at a battlefield" joined by "or" to another condition still triggers for Bob as he defends the Bridge
+      Given it is Alice's main phase
+      And a test gear "Signal Post" costing 0 and text "When you hold or when you defend at a battlefield, draw 1."
+      And a test unit "Sentry" costing 1 with 3 Might
+      And Bob has a Signal Post in his base
+      And Alice has a Sentry in her base
+      And Bob has a Sentry at the Bridge
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentry to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Signal Post
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
 
     @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose @editions:v1.2-v1.4
     Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain

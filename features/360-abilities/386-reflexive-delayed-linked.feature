@@ -344,6 +344,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice passes
       And Bob passes
       Then Bob's Vanguard Sergeant is in Bob's trash
+      And the triggered event for Alice's Deadly Flourish cites rule 359.3.e.16
       When Alice passes
       And Bob passes
       Then Alice's base holds an exhausted Gold token controlled by Alice
@@ -401,6 +402,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Bob's Brute has 1 damage
       And the chain holds Alice's Decree
+      And the triggered event for Alice's Decree cites rule 359.3.e.16
       When Alice passes
       And Bob passes
       Then Bob's Brute is in Bob's trash
@@ -492,12 +494,17 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice's Footman 2 is exhausted
 
     @rule:390.2
-    Example: A Recruit token Alice's Levy plays is a unit she plays: her Muster's "the next time you play a unit this turn" readies it
+    Example: A Recruit token Alice's Levy plays is a unit she plays: her Muster's "the next time you play a unit this turn" readies it; the draw her Later Word put off still waits for the turn's end
       Given a test spell "Muster" costing 0 and text "The next time you play a unit this turn, ready it."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Later Word in her hand
       And Alice has a Muster in her hand
       And Alice has a Levy in her hand
-      When Alice plays her Muster
+      And Alice has 2 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Muster
       And Alice passes
       And Bob passes
       Then the chain is empty
@@ -509,6 +516,11 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then the chain is empty
       And Alice's base holds a ready Recruit token controlled by Alice
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
     @rule:390.2 @rule:359.3.f.3.a
     Example: "When it wins a combat this turn" waits for the unit Alice's Resolve chose: her Sergeant's win at the Bridge draws nothing, her Brute's at the Tower draws
@@ -781,6 +793,7 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob ends his turn
       Then the turn player is Alice
       And the chain holds Alice's Tender
+      And the triggered event for Alice's Tender cites rule 390.5
       When Alice passes
       And Bob passes
       Then Bob's Ox has 1 damage
@@ -862,6 +875,35 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then the turn player is Alice
       And the game is in the main phase
       And the chain is empty
+
+    @rule:390.5.b @rule:390.5.a
+    Example: Alice's Keeper, linked to Bob's Ox and to itself, has died before she holds: though the Ox is still on the board, the window is closed and the Ox takes no damage
+      Given a test unit "Keeper" costing 0 with 1 Might and text "When you play me, choose an enemy unit. When you hold, deal 1 to it and give me +1 :rb_might: this turn."
+      And a test unit "Ox" costing 5 with 5 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Keeper in her hand
+      And Alice has a Smite in her hand
+      And Bob has an Ox in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Keeper
+      And Alice chooses base
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's Keeper is in Alice's trash
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And the chain is empty
+      And Bob's Ox has 0 damage
 
   Rule: 391 A delayed ability works only in the window it was given
 

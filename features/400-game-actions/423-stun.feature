@@ -25,11 +25,13 @@ Feature: Stunning units (rule 423)
         | stunned | Bob's Vanguard Sergeant |
 
     @rule:423.1
-    Example: Alice's spell stuns both of Bob's units in one act, so her legend watching for that draws her one card
+    Example: Alice's spell stuns both of Bob's units in one act, so her legend watching for that draws her one card; her Almanac, waiting for her Beginning Phase, does not trigger
       Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
       And a test spell "Flash" costing 0 and text "Stun all enemy units."
       And a test unit "Scout" costing 1 with 1 Might
+      And a test gear "Almanac" costing 0 and text "At the start of your Beginning Phase, draw 1."
       And Alice has a Dawnwatch as her legend
+      And Alice has an Almanac in her base
       And Alice has 3 cards in her main deck
       And Alice has a Flash in her hand
       And Bob has a Shipyard Skulker in his base
@@ -43,6 +45,30 @@ Feature: Stunning units (rule 423)
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
+      And no triggered event happened for Alice's Almanac
+
+    @rule:423.1 @rule:383.1
+    Example: A stun watcher joined by "or" to another condition still triggers: Alice's Jailer and her legend's watcher for one or more enemy units each draw her a card as she stuns Bob's unit
+      Given a test unit "Jailer" costing 0 with 1 Might and text "When you play me or when you stun an enemy unit, draw 1."
+      And a test legend "Nightwatch" with text "When you hold or when you stun one or more enemy units, draw 1."
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And Alice has a Nightwatch as her legend
+      And Alice has a Jailer in her base
+      And Alice has a Stare Down in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Stare Down
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And the chain holds Alice's Jailer, then Alice's Nightwatch
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
 
     @rule:423.1
     Example: Stunning a unit of her own sets off nothing for Alice's legend watching for enemy units

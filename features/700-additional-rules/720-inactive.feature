@@ -152,6 +152,28 @@ Feature: Inactive text (rules 720–725)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:725.2 @rule:383.1
+    Example: A detach trigger joined by "or" to another condition works too: Unclasp detaches Alice's Buckle, whose trigger draws her a card
+      Given a test gear "Buckle" costing 0 and text "[Equip] :rb_energy_1:\nWhen you play me or when this is detached, draw 1."
+      And the test card "Buckle" has the tag Equipment
+      And a test spell "Unclasp" costing 0 and text "Detach an Equipment."
+      And Alice has a Buckle in her base
+      And Alice has an Unclasp in her hand
+      When Alice activates her Buckle
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Buckle was attached to Alice's Stalwart Poro
+      And Alice drew 0 times
+      When Alice plays her Unclasp
+      And Alice chooses Alice's Buckle
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Buckle
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
     @rule:725.2 @rule:719.5
     Example: Alice's equipped Stalwart Poro dies; the Loose Strap detaches from it and its trigger draws her a card
       Given a test gear "Loose Strap" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."

@@ -12,6 +12,7 @@ import type { PlayerId } from '../interface.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
 import { inTurnOrder } from './in-turn-order.ts';
+import { plainWhenEvents } from './plain-events.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
 
 const VERBS: readonly ActedVerb[] = ['ready', 'buff', 'stun', 'attach', 'banish', 'burn', 'empower', 'move'];
@@ -69,9 +70,9 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
       const attaching = verb === 'attach' && o.id === object;
       if (o.controller !== player || !(abilitiesActive(o) || attaching)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-        if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
-        const fires = ability.trigger.events.some(
-          (e) => actedOn(e) && verbOf(e) === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
+        // each part an "or" joins is watched as printed (383.1)
+        const fires = plainWhenEvents(ability.trigger, actedOn).some(
+          (e) => verbOf(e) === verb && refMatches(s, e.object, target, o) && (verb !== 'attach' || attachedTo(s, e, o, to)),
         );
         // "it" in the effect is the object acted on, "that battlefield" the one it was at (359.3.f.3)
         if (fires) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: [object], ...where } });
@@ -105,9 +106,8 @@ export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: Play
     for (const o of p === player ? Object.values(s.objects) : []) {
       if (o.controller !== player || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-        if (ability.trigger.kind !== 'when' || ability.trigger.while || ability.trigger.period) continue;
-        for (const e of ability.trigger.events) {
-          if (!actedOnGroup(e) || verbOf(e) !== verb) continue;
+        for (const e of plainWhenEvents(ability.trigger, actedOnGroup)) {
+          if (verbOf(e) !== verb) continue;
           const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'a', plural: false }, objectOf(s, id), o));
           if (named.length === 0) continue;
           group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: named } });

@@ -7,6 +7,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { inTurnOrder } from './in-turn-order.ts';
+import { plainWhenEvents } from './plain-events.ts';
 import type { Batch, Found } from './types.ts';
 
 /** "a battlefield you control": the one restriction read on the battlefield attacked. */
@@ -51,9 +52,8 @@ export function attackOnYourBattlefieldTriggers(s: GameState, battlefield: Objec
     for (const o of p === controller ? Object.values(s.objects) : []) {
       if (o.controller !== p || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
-        const t = ability.trigger;
-        if (t.kind !== 'when' || t.while || t.period) continue;
-        const e = t.events.find(attacksYourBattlefield);
+        // in each part an "or" joins too
+        const [e] = plainWhenEvents(ability.trigger, attacksYourBattlefield);
         if (!e) continue;
         for (const u of attackers) {
           if (qualifies(s, u, e.subject as ObjectRef, { controller: p, source: o.id }))
