@@ -95,6 +95,50 @@ Feature: Counters (rules 741–749)
       Then Alice's Vanguard Sergeant's Might is 4
       And Bob's Shipyard Skulker's Might is 3
 
+    @rule:746 @rule:359.3.e.5
+    Example: Alice's buffed Sergeant dies before her Hand Over resolves, so no buff reaches Bob's Skulker
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      And Bob has a Snuff in his hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Shipyard Skulker's Might is 3
+
+    @rule:746 @rule:359.3.e.5
+    Example: Bob's Skulker dies before Alice's Hand Over resolves, so her Sergeant keeps its buff
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      And Bob has a Snuff in his hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Vanguard Sergeant's Might is 5
+
   Rule: 749 Counters have no controller
 
     @rule:749 @rule:745.2
