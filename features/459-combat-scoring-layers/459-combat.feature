@@ -1814,6 +1814,25 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:466.7.c @rule:433.1.a
+    Example: Might swapped for this combat is the surviving unit's own again once the combat ends
+      Given a test spell "Trade" costing 0 and text "[Reaction]\nSwap the Might of two units at the same battlefield this combat."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Trade in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice plays her Trade
+      And Alice chooses her Mega-Mech and Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech's Might is 3
+      And Bob's Shipyard Skulker's Might is 8
+      When Bob passes
+      And Alice passes
+      Then Alice's Mega-Mech is in Alice's trash
+      And Bob's Shipyard Skulker is at the Bridge
+      And Bob's Shipyard Skulker's Might is 3
+
   Rule: 466.7.b What happens at the end of a combat happens as it ends
 
     @rule:466.7.b
