@@ -25,6 +25,18 @@ Feature: Bonus Damage (rules 712–715)
       Then Bob's Vanguard Sergeant has 3 damage
 
     @rule:713 @rule:715.1
+    Example: Annie's Bonus Damage raises a deal of 1 too: Alice's Flick deals 2 to Bob's Sergeant
+      Given a test spell "Flick" costing 0 and text "Deal 1 to a unit."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Flick in her hand
+      When Alice plays her Flick
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+
+    @rule:713 @rule:715.1
     Example: Annie grants her Bonus Damage to her controller's spells only: Bob's Zap deals 2
       Given Alice has an Annie, Fiery in her base
       And Alice has a Vanguard Sergeant at the Bridge
