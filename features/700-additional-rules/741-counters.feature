@@ -37,6 +37,22 @@ Feature: Counters (rules 741–749)
       And Alice's Shipyard Skulker's Might is 3
       And Alice's Vanguard Sergeant's Might is 5
 
+    @rule:745 @rule:745.1
+    Example: "For each friendly unit, you may spend its buff": only the unit's own buff pays for readying it, so Alice's unbuffed Skulker stays exhausted
+      Given a test spell "Stir" costing 0 and text "For each friendly unit, you may spend its buff to ready it. Then buff all friendly units."
+      And Alice has an exhausted buffed Vanguard Sergeant in her base
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Stir in her hand
+      When Alice plays her Stir
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice's Vanguard Sergeant is ready
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Vanguard Sergeant's Might is 5
+      And Alice's Shipyard Skulker's Might is 4
+
   Rule: 745.1.a A counter of no named type may be a counter of any type
 
     @rule:745.1.a
