@@ -320,6 +320,30 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
+    @rule:359.3.e.12
+    Example: Cleave's unit is returned to hand: its Might reads as null, so no damage is split and Alice is asked nothing
+      Given a test spell "Cleave" costing 0 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has a Cleave in her hand
+      When Alice plays her Cleave
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And no decision is pending
+      And the chain is empty
+      And Bob's Vanguard Sergeant has 0 damage
+
     @rule:359.3.e.12 @rule:417.6.b.3
     Example: Challenge's friendly unit is returned to hand: with no other unit to fight, the enemy unit is dealt nothing
       Given a battlefield called the Bridge
