@@ -176,20 +176,6 @@ Feature: Dealing damage (rule 417)
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Alice's Vine has 4 damage
 
-    @rule:417.6.b.3
-    Example: Alice's Duel pumps her Skulker, then it and the enemy she chose deal each other their Mights
-      Given a test spell "Duel" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other."
-      And Alice has a Shipyard Skulker at the Bridge
-      And Bob has a Vanguard Sergeant at the Bridge
-      And Alice has a Duel in her hand
-      When Alice plays her Duel
-      And Alice chooses her Shipyard Skulker
-      And Alice chooses Bob's Vanguard Sergeant
-      And Alice passes
-      And Bob passes
-      Then Bob's Vanguard Sergeant is in Bob's trash
-      And Alice's Shipyard Skulker has 4 damage
-
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it
 
     @rule:417.6.b.4 @rule:417.6.b.3
