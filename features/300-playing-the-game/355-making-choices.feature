@@ -901,6 +901,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Playful Phantom
       When Alice assigns 4 to Bob's Vanguard Sergeant and 0 to Bob's Playful Phantom
       Then the action is refused citing rule 355.14.g
+      When Alice assigns 2 to Bob's Vanguard Sergeant and 1 to Bob's Playful Phantom
+      Then the action is refused citing rule 355.14.e
       When Alice assigns 3 to Bob's Vanguard Sergeant and 1 to Bob's Playful Phantom
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Playful Phantom has 1 damage

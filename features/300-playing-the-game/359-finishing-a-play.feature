@@ -273,6 +273,29 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:359.3.e.5 @rule:359.3.e.6
+    Example: The friendly unit Alice's Order makes deal 3 is returned to hand first: the spell deals nothing in its place
+      Given a test spell "Order" costing 0 and text "Ready a friendly unit. It deals 3 to an enemy unit at a battlefield."
+      And a battlefield called the Bridge
+      And Alice has an exhausted Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has an Order in her hand
+      When Alice plays her Order
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And the chain is empty
+      And Bob's Vanguard Sergeant has 0 damage
+
   Rule: 359.3.e.12 Information about an object that is gone reads as null
 
     @rule:359.3.e.12 @rule:359.3.e.9 @rule:359.3.f.2.a
@@ -295,6 +318,30 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       And Bob passes
       Then Alice's Shipyard Skulker is in Alice's hand
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:359.3.e.12
+    Example: Cleave's unit is returned to hand: its Might reads as null, so no damage is split and Alice is asked nothing
+      Given a test spell "Cleave" costing 0 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
+      And a battlefield called the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has a Cleave in her hand
+      When Alice plays her Cleave
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And no decision is pending
+      And the chain is empty
       And Bob's Vanguard Sergeant has 0 damage
 
     @rule:359.3.e.12 @rule:417.6.b.3

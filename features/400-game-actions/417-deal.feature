@@ -164,6 +164,18 @@ Feature: Dealing damage (rule 417)
       Then Bob's Cruel Patron has 4 damage
       And Alice's Annie, Fiery is in Alice's trash
 
+    @rule:417.6.b.3
+    Example: Alice's Vine and the enemy unit it chose deal each other their own Mights
+      Given a test unit "Vine" costing 0 with 6 Might and text "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Vine in her hand
+      When Alice plays her Vine
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice's Vine has 4 damage
+
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it
 
     @rule:417.6.b.4 @rule:417.6.b.3

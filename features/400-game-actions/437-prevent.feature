@@ -188,6 +188,22 @@ Feature: Preventing damage (rule 437)
       Then Bob's Esteemed Hierophant has 4 damage
 
     @rule:437.1.b
+    Example: While Bob controls 7 runes, the share of Alice's split damage put on his Esteemed Hierophant is prevented, and his Sergeant still takes its share
+      Given a test spell "Scatter" costing 0 and text "Deal 5 damage split among up to three enemy units."
+      And Bob has an Esteemed Hierophant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has 7 runes in his runes
+      And Alice has a Scatter in her hand
+      When Alice plays her Scatter
+      And Alice chooses Bob's Esteemed Hierophant and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Esteemed Hierophant and Bob's Vanguard Sergeant
+      When Alice assigns 2 to Bob's Esteemed Hierophant and 3 to Bob's Vanguard Sergeant
+      Then Bob's Esteemed Hierophant has 0 damage
+      And Bob's Vanguard Sergeant has 3 damage
+
+    @rule:437.1.b
     Example: With 6 runes Bob's Esteemed Hierophant is not protected: Alice's Jab deals it 4
       Given Bob has an Esteemed Hierophant at the Bridge
       And Bob has 6 runes in his runes

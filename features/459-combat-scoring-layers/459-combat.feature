@@ -1814,6 +1814,57 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:466.7.c @rule:433.1.a
+    Example: Might swapped for this combat is the surviving unit's own again once the combat ends
+      Given a test spell "Trade" costing 0 and text "[Reaction]\nSwap the Might of two units at the same battlefield this combat."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Trade in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Mega-Mech to the Bridge
+      And Alice plays her Trade
+      And Alice chooses her Mega-Mech and Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech's Might is 3
+      And Bob's Shipyard Skulker's Might is 8
+      When Bob passes
+      And Alice passes
+      Then Alice's Mega-Mech is in Alice's trash
+      And Bob's Shipyard Skulker is at the Bridge
+      And Bob's Shipyard Skulker's Might is 3
+
+    @rule:466.7.c @rule:809.1
+    Example: Deflect given for this combat no longer guards Bob's Mega-Mech once the combat ends
+      Given a test spell "Ward" costing 0 and text "[Reaction]\nGive a unit [Deflect] this combat."
+      And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Poke in her hand
+      And Bob has a Mega-Mech at the Bridge
+      And a test spell "Jab" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Jab in her hand
+      And Bob has a Ward in his hand
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob plays his Ward
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      Then the action is refused citing rule 358.2
+      When Alice chooses her Vanguard Sergeant
+      Then Alice's Jab is targeting Alice's Vanguard Sergeant
+      When Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant has 1 damage
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And no showdown is under way
+      When Alice plays her Poke
+      And Alice chooses Bob's Mega-Mech
+      Then Alice's Poke is targeting Bob's Mega-Mech
+
   Rule: 466.7.b What happens at the end of a combat happens as it ends
 
     @rule:466.7.b

@@ -25,6 +25,18 @@ Feature: Bonus Damage (rules 712–715)
       Then Bob's Vanguard Sergeant has 3 damage
 
     @rule:713 @rule:715.1
+    Example: Annie's Bonus Damage raises a deal of 1 too: Alice's Flick deals 2 to Bob's Sergeant
+      Given a test spell "Flick" costing 0 and text "Deal 1 to a unit."
+      And Alice has an Annie, Fiery in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Flick in her hand
+      When Alice plays her Flick
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+
+    @rule:713 @rule:715.1
     Example: Annie grants her Bonus Damage to her controller's spells only: Bob's Zap deals 2
       Given Alice has an Annie, Fiery in her base
       And Alice has a Vanguard Sergeant at the Bridge
@@ -193,6 +205,21 @@ Feature: Bonus Damage (rules 712–715)
       And Alice assigns 4 to Bob's Mega-Mech and 2 to Bob's Vanguard Sergeant
       Then Bob's Mega-Mech has 4 damage
       And Bob's Vanguard Sergeant has 2 damage
+
+    @rule:715.3 @editions:v1.2-v1.4
+    Example: At Void Gate the Gate's Bonus Damage goes on each share of Alice's Scatter: 2 and 3 become 3 and 4
+      Given a Void Gate battlefield called the Gate
+      And Bob has a Mega-Mech at the Gate
+      And Bob has a Vanguard Sergeant at the Gate
+      And Alice has a Scatter in her hand
+      When Alice plays her Scatter
+      And Alice chooses Bob's Mega-Mech and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Mega-Mech and Bob's Vanguard Sergeant
+      When Alice assigns 2 to Bob's Mega-Mech and 3 to Bob's Vanguard Sergeant
+      Then Bob's Mega-Mech has 3 damage
+      And Bob's Vanguard Sergeant is in Bob's trash
 
     @rule:715.3 @rule:713
     Example: Scatter after Alice's Ravenborn Tome splits 6: the Tome's Bonus Damage for her next spell raises the amount split

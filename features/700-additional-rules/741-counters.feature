@@ -37,6 +37,22 @@ Feature: Counters (rules 741–749)
       And Alice's Shipyard Skulker's Might is 3
       And Alice's Vanguard Sergeant's Might is 5
 
+    @rule:745 @rule:745.1
+    Example: "For each friendly unit, you may spend its buff": only the unit's own buff pays for readying it, so Alice's unbuffed Skulker stays exhausted
+      Given a test spell "Stir" costing 0 and text "For each friendly unit, you may spend its buff to ready it. Then buff all friendly units."
+      And Alice has an exhausted buffed Vanguard Sergeant in her base
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Stir in her hand
+      When Alice plays her Stir
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice's Vanguard Sergeant is ready
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Vanguard Sergeant's Might is 5
+      And Alice's Shipyard Skulker's Might is 4
+
   Rule: 745.1.a A counter of no named type may be a counter of any type
 
     @rule:745.1.a
@@ -94,6 +110,50 @@ Feature: Counters (rules 741–749)
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 4
       And Bob's Shipyard Skulker's Might is 3
+
+    @rule:746 @rule:359.3.e.5
+    Example: Alice's buffed Sergeant dies before her Hand Over resolves, so no buff reaches Bob's Skulker
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      And Bob has a Snuff in his hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Shipyard Skulker's Might is 3
+
+    @rule:746 @rule:359.3.e.5
+    Example: Bob's Skulker dies before Alice's Hand Over resolves, so her Sergeant keeps its buff
+      Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Hand Over in her hand
+      And Bob has a Snuff in his hand
+      When Alice plays her Hand Over
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Vanguard Sergeant's Might is 5
 
   Rule: 749 Counters have no controller
 

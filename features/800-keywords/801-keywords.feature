@@ -100,6 +100,28 @@ Feature: Keywords in general (rules 800–804)
       When Alice moves her Shipyard Skulker to the Ford
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:801.3.a @editions:v1.3-v1.4
+    Example: Kato the Arm hands on the Assault 2 Vault Breaker gave him at its full value: Alice's Skulker attacks with 9 Might
+      Given a battlefield called the Keep
+      And the Keep is controlled by Bob
+      And Bob has a Recruit (NX) at the Keep
+      And Alice has a buffed Kato the Arm in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vault Breaker in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Vault Breaker
+      And Alice chooses her Kato the Arm
+      And Alice passes
+      And Bob passes
+      And Alice moves her Kato the Arm to the Bridge
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 7
+      When Alice moves her Shipyard Skulker to the Keep
+      Then Alice's Shipyard Skulker is an attacker
+      And Alice's Shipyard Skulker's Might is 9
+
   Rule: 801.3.a.1 A keyword given to a unit that already has it does what that keyword's own rules say
 
     @rule:801.3.a.1

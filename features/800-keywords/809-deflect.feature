@@ -24,6 +24,25 @@ Feature: Deflect (rule 809)
       Then Bob's Pouty Poro has 1 damage
       And Alice's rune pool holds 0 calm Power
 
+    @rule:809.1
+    Example: Deflect given with Might for the turn guards Alice's Sergeant: Bob, with no Power, cannot choose it
+      Given a test spell "Cloak" costing 0 and text "Give a friendly unit +1 :rb_might: and [Deflect] this turn."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Cloak in her hand
+      And Alice has a Quick Word in her hand
+      And Bob has a Snipe in his hand
+      When Alice plays her Cloak
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Snipe
+      Then the action is refused citing rule 358.2
+      And Bob's Snipe is in Bob's hand
+
     @rule:809.1 @rule:809.1.b.3 @rule:809.1.c
     Example: Without a Power to spare, Alice's spell cannot choose Bob's Pouty Poro
       Given Bob has a Pouty Poro at the Bridge
