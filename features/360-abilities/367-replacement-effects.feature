@@ -211,6 +211,25 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Breakneck Mech is exhausted
 
     @rule:369.3
+    Example: With two other Mechs, both Mega-Mechs, Alice's Breakneck Mech enters ready: "another Mech" asks for one or more
+      Given Alice has a Mega-Mech in her base
+      And Alice has a Mega-Mech in her base
+      And Alice has a Breakneck Mech in her hand
+      And Alice has 8 Energy and 2 mind Power in her rune pool
+      When Alice plays her Breakneck Mech
+      Then Alice's Breakneck Mech is ready
+
+    @rule:369.3
+    Example: Alice's Sentry enters ready with two other units in her base
+      Given a test unit "Sentry" costing 1 with 2 Might and text "I enter ready if you have two or more other units in your base."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Sentry in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sentry
+      Then Alice's Sentry is ready
+
+    @rule:369.3
     Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire, though the Foundry gives it +1 Might
       Given a test gear "Foundry" costing 0 and text "Your tokens enter ready.\nYour units have +1 :rb_might:."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
