@@ -542,6 +542,17 @@ Feature: Passive abilities (rules 363–366)
       Then the action is refused
 
   @rule:365 @waived:heading
+    @rule:364.3.a
+    Example: "While you have 8+ runes" counts the runes each player has, ready or exhausted: Alice's Sage gets its bonus, Bob's with seven runes does not
+      Given a test unit "Sage" costing 0 with 4 Might and text "While you have 8+ runes, I have +4 :rb_might:."
+      And Alice has 5 runes in her runes
+      And Alice has 3 exhausted runes in her runes
+      And Bob has 7 runes in his runes
+      And Alice has a Sage in her base
+      And Bob has a Sage in his base
+      Then Alice's Sage's Might is 8
+      And Bob's Sage's Might is 4
+
   Rule: 365 Passive abilities of permanents
 
   Rule: 365.1 A permanent's passive ability works only on the board
