@@ -47,6 +47,7 @@ Feature: Quick-Draw (rule 819)
       Given Bob has a Doran's Shield in his hand
       And Bob has a Rumble, Scrapper in his base
       And Bob has a Gemcraft Seer in his base
+      And Bob has a Dune Surfer in his base
       When Alice plays her Plain Word
       And Alice passes
       And Bob plays his Doran's Shield
