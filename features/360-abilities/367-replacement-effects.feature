@@ -329,6 +329,50 @@ Feature: Replacement effects (rules 367–371)
       When Alice plays her Towering Pairofant
       Then Alice's Towering Pairofant is ready
 
+    @rule:369.3
+    Example: Alice's Squire dies at the Frozen Fortress during her Beginning Phase; in her Main Phase her Watcher, which enters ready after such a death, is ready
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Watcher" costing 0 with 2 Might and text "If a friendly unit died during your Beginning Phase this turn, I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And the Fortress is controlled by Alice
+      And Alice has a Squire at the Fortress
+      And Alice has a Watcher in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the game is in the main phase
+      When Alice plays her Watcher
+      Then Alice's Watcher is ready
+
+    @rule:369.3
+    Example: Only Bob's unit dies in Alice's Beginning Phase, and hers dies in her Main Phase: neither is a friendly death in her Beginning Phase, so her Watcher enters exhausted
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Watcher" costing 0 with 2 Might and text "If a friendly unit died during your Beginning Phase this turn, I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Fortress is controlled by Bob
+      And Bob has a Squire at the Fortress
+      And Alice has a Squire in her base
+      And Alice has a Smite in her hand
+      And Alice has a Watcher in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Bob passes
+      And Alice passes
+      Then Bob's Squire is in Bob's trash
+      And the game is in the main phase
+      When Alice plays her Smite
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      When Alice plays her Watcher
+      Then Alice's Watcher is exhausted
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1
