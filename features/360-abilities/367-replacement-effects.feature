@@ -373,6 +373,32 @@ Feature: Replacement effects (rules 367–371)
       When Alice plays her Watcher
       Then Alice's Watcher is exhausted
 
+    @rule:369.3
+    Example: On Bob's turn, Alice's Squire dies in his Beginning Phase, not hers: her Reaction Watcher enters exhausted, while her Reaction Hunter, which asks only that a unit died this turn, enters ready
+      Given it is Bob's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Watcher" costing 0 with 2 Might and text "[Reaction]\nIf a friendly unit died during your Beginning Phase this turn, I enter ready."
+      And a test unit "Hunter" costing 0 with 2 Might and text "[Reaction]\nIf a unit died this turn, I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And the Fortress is controlled by Alice
+      And Alice has a Squire at the Fortress
+      And Alice has a Watcher in her hand
+      And Alice has a Hunter in her hand
+      And Bob has a Study in his hand
+      And Bob has 3 cards in his main deck
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the game is in the main phase
+      When Bob plays his Study
+      And Bob passes
+      And Alice plays her Watcher
+      Then Alice's Watcher is exhausted
+      When Bob passes
+      And Alice plays her Hunter
+      Then Alice's Hunter is ready
+
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 
     @rule:370.1
