@@ -322,6 +322,20 @@ Feature: Winning the game (rules 193–196)
       Then Alice wins the game
       And Alice's score is 0
 
+    @rule:195
+    Example: With exactly 4 cards in her hand but only 3 units at battlefields, Alice's Gutter Palace does not make her win: both counts must hold
+      Given it is Alice's turn, at the start of the beginning phase
+      And the Bridge is controlled by Alice
+      And a test gear "Gutter Palace" costing 0 and text "At the start of your Beginning Phase, if you have exactly 4 cards in hand and exactly 4 units at battlefields, you win the game."
+      And Alice has a Gutter Palace in her base
+      And Alice has 4 cards in her hand
+      And Alice has 3 cards in her main deck
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      Then the chain is empty
+      And the game is in the main phase
+
   Rule: 195.1 A player an effect tells to lose the game leaves it
 
     @rule:195.1

@@ -542,6 +542,28 @@ Feature: Passive abilities (rules 363–366)
       Then the action is refused
 
   @rule:365 @waived:heading
+    @rule:364.3.a
+    Example: "While you have 8+ runes" counts the runes each player has, ready or exhausted: Alice's Sage gets its bonus, Bob's with seven runes does not
+      Given a test unit "Sage" costing 0 with 4 Might and text "While you have 8+ runes, I have +4 :rb_might:."
+      And Alice has 5 runes in her runes
+      And Alice has 3 exhausted runes in her runes
+      And Bob has 7 runes in his runes
+      And Alice has a Sage in her base
+      And Bob has a Sage in his base
+      Then Alice's Sage's Might is 8
+      And Bob's Sage's Might is 4
+
+    @rule:364.3.a
+    Example: "While you have two or more gear in your base" counts the gear in Alice's base: with two there, her spell costs one less
+      Given a test gear "Workbench" costing 0 and text "While you have two or more gear in your base, spells you play cost :rb_energy_1: less."
+      And a test gear "Anvil" costing 0
+      And Alice has a Workbench in her base
+      And Alice has an Anvil in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
   Rule: 365 Passive abilities of permanents
 
   Rule: 365.1 A permanent's passive ability works only on the board

@@ -211,6 +211,25 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Breakneck Mech is exhausted
 
     @rule:369.3
+    Example: With two other Mechs, both Mega-Mechs, Alice's Breakneck Mech enters ready: "another Mech" asks for one or more
+      Given Alice has a Mega-Mech in her base
+      And Alice has a Mega-Mech in her base
+      And Alice has a Breakneck Mech in her hand
+      And Alice has 8 Energy and 2 mind Power in her rune pool
+      When Alice plays her Breakneck Mech
+      Then Alice's Breakneck Mech is ready
+
+    @rule:369.3
+    Example: Alice's Sentry enters ready with two other units in her base
+      Given a test unit "Sentry" costing 1 with 2 Might and text "I enter ready if you have two or more other units in your base."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Sentry in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sentry
+      Then Alice's Sentry is ready
+
+    @rule:369.3
     Example: Under Alice's Foundry, which says her tokens enter ready, the Recruit token her Levy plays is ready, but not her Squire, though the Foundry gives it +1 Might
       Given a test gear "Foundry" costing 0 and text "Your tokens enter ready.\nYour units have +1 :rb_might:."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
@@ -309,6 +328,76 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Shipyard Skulker is in Alice's trash
       When Alice plays her Towering Pairofant
       Then Alice's Towering Pairofant is ready
+
+    @rule:369.3
+    Example: Alice's Squire dies at the Frozen Fortress during her Beginning Phase; in her Main Phase her Watcher, which enters ready after such a death, is ready
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Watcher" costing 0 with 2 Might and text "If a friendly unit died during your Beginning Phase this turn, I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And the Fortress is controlled by Alice
+      And Alice has a Squire at the Fortress
+      And Alice has a Watcher in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the game is in the main phase
+      When Alice plays her Watcher
+      Then Alice's Watcher is ready
+
+    @rule:369.3
+    Example: Only Bob's unit dies in Alice's Beginning Phase, and hers dies in her Main Phase: neither is a friendly death in her Beginning Phase, so her Watcher enters exhausted
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Watcher" costing 0 with 2 Might and text "If a friendly unit died during your Beginning Phase this turn, I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Fortress is controlled by Bob
+      And Bob has a Squire at the Fortress
+      And Alice has a Squire in her base
+      And Alice has a Smite in her hand
+      And Alice has a Watcher in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Bob passes
+      And Alice passes
+      Then Bob's Squire is in Bob's trash
+      And the game is in the main phase
+      When Alice plays her Smite
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      When Alice plays her Watcher
+      Then Alice's Watcher is exhausted
+
+    @rule:369.3
+    Example: On Bob's turn, Alice's Squire dies in his Beginning Phase, not hers: her Reaction Watcher enters exhausted, while her Reaction Hunter, which asks only that a unit died this turn, enters ready
+      Given it is Bob's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Watcher" costing 0 with 2 Might and text "[Reaction]\nIf a friendly unit died during your Beginning Phase this turn, I enter ready."
+      And a test unit "Hunter" costing 0 with 2 Might and text "[Reaction]\nIf a unit died this turn, I enter ready."
+      And a test unit "Squire" costing 1 with 1 Might
+      And the Fortress is controlled by Alice
+      And Alice has a Squire at the Fortress
+      And Alice has a Watcher in her hand
+      And Alice has a Hunter in her hand
+      And Bob has a Study in his hand
+      And Bob has 3 cards in his main deck
+      Then the chain holds the Fortress
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the game is in the main phase
+      When Bob plays his Study
+      And Bob passes
+      And Alice plays her Watcher
+      Then Alice's Watcher is exhausted
+      When Bob passes
+      And Alice plays her Hunter
+      Then Alice's Hunter is ready
 
   Rule: 370.1 A replacement applies only to the events its own text qualifies
 

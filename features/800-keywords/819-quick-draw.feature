@@ -46,10 +46,27 @@ Feature: Quick-Draw (rule 819)
     Example: An Equipment without Quick-Draw cannot be played in answer to Alice's spell, whatever other passives Bob's units have
       Given Bob has a Doran's Shield in his hand
       And Bob has a Rumble, Scrapper in his base
+      And Bob has a Gemcraft Seer in his base
+      And Bob has a Dune Surfer in his base
       When Alice plays her Plain Word
       And Alice passes
       And Bob plays his Doran's Shield
       Then the action is refused
+
+    @rule:819.1.b @rule:819.1.c @rule:819.1.d
+    Example: Bob's Armorer gives his Equipment Quick-Draw: his Doran's Shield is played in answer to Alice's spell and attaches to his Stalwart Poro
+      Given a test unit "Armorer" costing 0 with 1 Might and text "Your Equipment everywhere have [Quick-Draw]."
+      And Bob has an Armorer in his base
+      And Bob has a Doran's Shield in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Doran's Shield
+      Then Bob's Doran's Shield is in Bob's base
+      When Bob chooses Bob's Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob's Doran's Shield was attached to Bob's Stalwart Poro
+      And the chain holds Alice's Plain Word
 
   Rule: 819.1.a Quick-Draw belongs to gear: a unit printed with it is played and attaches nothing
 

@@ -114,6 +114,26 @@ Feature: Level (rule 824)
       Then Bob's Vanguard Sergeant is not stunned
       And Alice drew 1 time
 
+    @rule:824.1.c
+    Example: Alice's Dojo readies her units only from 11 XP: at 10 her first Squire enters exhausted, at 11 her second enters ready
+      Given a test gear "Dojo" costing 0 and text "[Level 11][>] Your units enter ready."
+      And a test unit "Squire" costing 0 with 1 Might
+      And Alice has a Dojo in her base
+      And Alice has a Long Lesson in her hand
+      And Alice has a Footnote in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Squire in her hand
+      When Alice plays her Long Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squire
+      Then Alice's Squire is exhausted
+      When Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      And Alice plays her Squire 2
+      Then Alice's Squire 2 is ready
+
   Rule: 824.1.c.1 A new controller's XP decides
 
     @rule:824.1.c.1
