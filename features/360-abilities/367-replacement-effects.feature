@@ -748,6 +748,23 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Safety Net is ready
       And Alice's rune pool holds 1 fury Power
 
+    @rule:371.2
+    Example: Without the Power to pay for her Safety Net, Alice is not offered it: her buffed Pup dealt lethal damage simply dies
+      Given it is Bob's main phase
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And a test spell "Scorch" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Alice has a Safety Net in her base
+      And Alice has a buffed Pup at the Bridge
+      And Bob has a Scorch in his hand
+      When Bob plays his Scorch
+      And Bob chooses Alice's Pup
+      And Bob passes
+      And Alice passes
+      Then no decision is pending
+      And Alice's Pup is in Alice's trash
+      And Alice's Safety Net is ready
+
     @rule:371.2 @rule:371.2.a @rule:370.1
     Example: Alice applies her Safety Net to her Pup dealt lethal damage: the Pup's own buff is spent, not her other unit's, and the Pup is healed and recalled
       Given it is Bob's main phase
