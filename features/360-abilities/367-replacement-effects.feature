@@ -377,6 +377,16 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Vanguard Sergeant is at the Bridge
 
     @rule:370.1
+    Example: Alice's "If a battlefield that was uncontrolled would become contested" does not take her move into the Bridge Bob controls: it becomes contested, and she adds nothing
+      Given a test gear "Watchtower" costing 0 and text "If a battlefield that was uncontrolled would become contested, [Add] :rb_energy_1: instead."
+      And the Bridge is controlled by Bob
+      And Alice has a Watchtower in her base
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the Bridge is contested
+      And Alice's rune pool holds 0 Energy
+
+    @rule:370.1
     Example: Alice's Healer saves only her other units at its battlefield with less Might than it: the Skulker there is recalled, the Sergeant there and the Skulker in base die
       Given a test unit "Healer" costing 0 with 4 Might and text "If another friendly unit here would die, if it has less Might than this unit, instead heal it, exhaust it, and recall it."
       And Alice has a Healer at the Bridge
