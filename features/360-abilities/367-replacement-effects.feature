@@ -377,6 +377,31 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Vanguard Sergeant is at the Bridge
 
     @rule:370.1
+    Example: Alice's "If you would draw" takes only her own draws: Bob's Study still draws him a card, and Alice adds nothing
+      Given it is Bob's main phase
+      And a test gear "Inkwell" costing 0 and text "If you would draw, [Add] :rb_energy_2: instead."
+      And Alice has an Inkwell in her base
+      And Bob has a Study in his hand
+      And Bob has 1 card in his main deck
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:370.1
+    Example: Alice's "If a player would draw" takes her own draw too: her Study draws her nothing, and she adds 1 Energy instead
+      Given a test gear "Wishing Well" costing 0 and text "If a player would draw, [Add] :rb_energy_1: instead."
+      And Alice has a Wishing Well in her base
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:370.1
     Example: Alice's "If a battlefield that was uncontrolled would become contested" does not take her move into the Bridge Bob controls: it becomes contested, and she adds nothing
       Given a test gear "Watchtower" costing 0 and text "If a battlefield that was uncontrolled would become contested, [Add] :rb_energy_1: instead."
       And the Bridge is controlled by Bob
