@@ -1024,6 +1024,38 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Shipyard Skulker is at the Ford
 
+    @rule:355.4
+    Example: A move Alice "may pay to" make has its destination chosen as the spell is played too; she decides to pay as it resolves
+      Given a battlefield called the Ford
+      And a test spell "Paid Dash" costing 0 and text "You may pay :rb_energy_1: to move a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Paid Dash in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Paid Dash
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Shipyard Skulker is at the Ford
+      And Alice's rune pool holds 0 Energy
+
+    @rule:355.4
+    Example: A move that happens only "if you do" has its destination chosen as the spell is played too
+      Given a battlefield called the Ford
+      And a test spell "Rally Cry" costing 0 and text "Buff a friendly unit. If you do, move it to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rally Cry in her hand
+      When Alice plays her Rally Cry
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
     @rule:355.4.a
     Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played
       Given a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
