@@ -251,6 +251,30 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Mega-Mech has 2 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:355.10.d
+    Example: "Each enemy unit at a battlefield" and "enemy units at a battlefield" ask which battlefield too, as each spell is played
+      Given a battlefield called the Ford
+      And a test spell "Ripple" costing 0 and text "Deal 1 to each enemy unit at a battlefield."
+      And a test spell "Tremor" costing 0 and text "Deal 1 to enemy units at a battlefield."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Ripple in her hand
+      And Alice has a Tremor in her hand
+      When Alice plays her Ripple
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+      When Alice plays her Tremor
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+
     @rule:355.5 @rule:354.2
     Example: Until Alice chooses its target, her pending spell targets nothing
       Given a test spell "Spark" costing 1 and text "Deal 1 to a unit."
