@@ -251,6 +251,30 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Mega-Mech has 2 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:355.10.d
+    Example: "Each enemy unit at a battlefield" and "enemy units at a battlefield" ask which battlefield too, as each spell is played
+      Given a battlefield called the Ford
+      And a test spell "Ripple" costing 0 and text "Deal 1 to each enemy unit at a battlefield."
+      And a test spell "Tremor" costing 0 and text "Deal 1 to enemy units at a battlefield."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Ripple in her hand
+      And Alice has a Tremor in her hand
+      When Alice plays her Ripple
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+      When Alice plays her Tremor
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+
     @rule:355.5 @rule:354.2
     Example: Until Alice chooses its target, her pending spell targets nothing
       Given a test spell "Spark" costing 1 and text "Deal 1 to a unit."
@@ -1025,6 +1049,38 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is at the Ford
+
+    @rule:355.4
+    Example: A move Alice "may pay to" make has its destination chosen as the spell is played too; she decides to pay as it resolves
+      Given a battlefield called the Ford
+      And a test spell "Paid Dash" costing 0 and text "You may pay :rb_energy_1: to move a friendly unit to a battlefield."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Paid Dash in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Paid Dash
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Shipyard Skulker is at the Ford
+      And Alice's rune pool holds 0 Energy
+
+    @rule:355.4
+    Example: A move that happens only "if you do" has its destination chosen as the spell is played too
+      Given a battlefield called the Ford
+      And a test spell "Rally Cry" costing 0 and text "Buff a friendly unit. If you do, move it to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rally Cry in her hand
+      When Alice plays her Rally Cry
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
 
     @rule:355.4.a
     Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played

@@ -466,6 +466,41 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Vanguard Sergeant is at the Bridge
 
     @rule:370.1
+    Example: Alice's "If you would draw" takes only her own draws: Bob's Study still draws him a card, and Alice adds nothing
+      Given it is Bob's main phase
+      And a test gear "Inkwell" costing 0 and text "If you would draw, [Add] :rb_energy_2: instead."
+      And Alice has an Inkwell in her base
+      And Bob has a Study in his hand
+      And Bob has 1 card in his main deck
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:370.1
+    Example: Alice's "If a player would draw" takes her own draw too: her Study draws her nothing, and she adds 1 Energy instead
+      Given a test gear "Wishing Well" costing 0 and text "If a player would draw, [Add] :rb_energy_1: instead."
+      And Alice has a Wishing Well in her base
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:370.1
+    Example: Alice's "If a battlefield that was uncontrolled would become contested" does not take her move into the Bridge Bob controls: it becomes contested, and she adds nothing
+      Given a test gear "Watchtower" costing 0 and text "If a battlefield that was uncontrolled would become contested, [Add] :rb_energy_1: instead."
+      And the Bridge is controlled by Bob
+      And Alice has a Watchtower in her base
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then the Bridge is contested
+      And Alice's rune pool holds 0 Energy
+
+    @rule:370.1
     Example: Alice's Healer saves only her other units at its battlefield with less Might than it: the Skulker there is recalled, the Sergeant there and the Skulker in base die
       Given a test unit "Healer" costing 0 with 4 Might and text "If another friendly unit here would die, if it has less Might than this unit, instead heal it, exhaust it, and recall it."
       And Alice has a Healer at the Bridge
@@ -836,6 +871,23 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Pup is in Alice's trash
       And Alice's Safety Net is ready
       And Alice's rune pool holds 1 fury Power
+
+    @rule:371.2
+    Example: Without the Power to pay for her Safety Net, Alice is not offered it: her buffed Pup dealt lethal damage simply dies
+      Given it is Bob's main phase
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And a test spell "Scorch" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Alice has a Safety Net in her base
+      And Alice has a buffed Pup at the Bridge
+      And Bob has a Scorch in his hand
+      When Bob plays his Scorch
+      And Bob chooses Alice's Pup
+      And Bob passes
+      And Alice passes
+      Then no decision is pending
+      And Alice's Pup is in Alice's trash
+      And Alice's Safety Net is ready
 
     @rule:371.2 @rule:371.2.a @rule:370.1
     Example: Alice applies her Safety Net to her Pup dealt lethal damage: the Pup's own buff is spent, not her other unit's, and the Pup is healed and recalled

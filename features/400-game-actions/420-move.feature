@@ -32,6 +32,22 @@ Feature: Moving (rule 420)
       And Bob's Vanguard Sergeant is ready
       And the turn player is Alice
 
+    @rule:420.2
+    Example: Alice's Rally tells Bob, the opponent she chooses, to move his unit on her turn: he moves it to the battlefield her unit went to
+      Given a test spell "Rally" costing 3 and text "Move a unit you control to a battlefield you control. Then, choose an opponent. They move a unit they control to the same battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Rally in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Rally
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Bob's Shipyard Skulker is at the Bridge
+
   Rule: 420.1 A move takes an object from one board location to another
 
     @rule:420.1 @rule:420.2.a @faq:origins:exhaust-unit-move-spell-ability

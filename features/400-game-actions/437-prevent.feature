@@ -214,6 +214,18 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Esteemed Hierophant has 4 damage
 
+    @rule:437.1.b
+    Example: A passive ability that prevents nothing leaves Alice's Jab all of its 4 damage on Bob's Stalwart
+      Given a test unit "Stalwart" costing 0 with 3 Might and text "I can't be killed."
+      And Bob has a Stalwart at the Bridge
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice chooses Bob's Stalwart
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart has 4 damage
+      And Bob's Stalwart is at the Bridge
+
   Rule: 437.1.b.2 A prevention applies to the next damage the unit would be dealt
 
     @rule:437.1.b.2 @rule:437.7 @rule:437.1.b.1.b

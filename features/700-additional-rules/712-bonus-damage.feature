@@ -98,6 +98,20 @@ Feature: Bonus Damage (rules 712–715)
       Then Bob's Bulwark has 4 damage
 
     @rule:713
+    Example: Each card with this name in Alice's trash adds 1 to her Hex's Bonus Damage: with two there it deals 2 more
+      Given a test spell "Hex" costing 0 and text "Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your trash."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has a Hex in her trash
+      And Alice has a Hex in her trash
+      And Alice has a Hex in her hand
+      And Bob has a Bulwark at the Bridge
+      When Alice plays her Hex 3
+      And Alice chooses Bob's Bulwark
+      And Alice passes
+      And Bob passes
+      Then Bob's Bulwark has 4 damage
+
+    @rule:713
     Example: The Bonus Damage of Alice's Ravenborn Tome stays with her spell that took it: Bob's damage spell resolving above it deals no more
       Given a test spell "Spark" costing 0 and text "Draw 1."
       And a test spell "Lance" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."

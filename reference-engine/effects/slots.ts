@@ -198,17 +198,25 @@ export function isThatBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'pronoun' && ref.word === 'that battlefield';
 }
 
+/** "to the same battlefield": the one the text's move before it went to (movement.ts), nothing to choose. */
+export function isTheSameBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'the same battlefield';
+}
+
 /**
  * Whether the move's destination is chosen as the item is played (355.4): "to a battlefield" (not "to this
  * battlefield" or "to its location", which name one, nor "to that battlefield", which names the event's
- * battlefield in a triggered ability and the one chosen before it elsewhere), or no destination named
+ * battlefield in a triggered ability and the one chosen before it elsewhere, nor "to the same battlefield",
+ * where the text's move before it went), or no destination named
  * ("Move an enemy unit.").
  */
 export function choosesItsDestination(i: Instruction): boolean {
   if (i.kind !== 'move' || i.must) return false;
   // "to that battlefield": the event's battlefield in a triggered ability, else the battlefield the text chose before (movement.ts)
   if (i.to?.kind === 'battlefield')
-    return !isThisBattlefield(i.to.ref) && !isMyBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !isThatBattlefield(i.to.ref);
+    return (
+      !isThisBattlefield(i.to.ref) && !isMyBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !isThatBattlefield(i.to.ref) && !isTheSameBattlefield(i.to.ref)
+    );
   return i.to === undefined && !i.andBack && !i.swap;
 }
 

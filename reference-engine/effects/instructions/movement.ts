@@ -5,8 +5,8 @@ import type { GameObject, ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
-import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
-import { choosesItsDestination, isItsLocation, isMyBattlefield, isThatBattlefield, isThisBattlefield } from '../slots.ts';
+import type { Instruction } from '../../card-text/ast.ts';
+import { choosesItsDestination, isItsLocation, isMyBattlefield, isThatBattlefield, isTheSameBattlefield, isThisBattlefield } from '../slots.ts';
 import type { InstructionFamily, Interpreter } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
@@ -80,11 +80,6 @@ function movedByTheChosenPlayer(run: Run, i: Extract<Instruction, { kind: 'move'
   run.controller = run.chosenPlayer;
   MOVEMENT.move!.run(run, { ...i, actor: undefined }, interpreter);
   run.controller = controller;
-}
-
-/** "to the same battlefield": the one the text's move before it went to. */
-function isTheSameBattlefield(ref: ObjectRef): boolean {
-  return ref.kind === 'pronoun' && ref.word === 'the same battlefield';
 }
 
 function sameBattlefield(run: Run): string {
