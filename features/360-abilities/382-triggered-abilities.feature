@@ -2086,6 +2086,33 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:383.4.a
+    Example: "When you play me or another Dragon" triggers as Alice plays it, not for her Page, which is no Dragon, and again for her Wyrm, which is one
+      Given it is Alice's main phase
+      And a test unit "Gemdragon" costing 0 with 1 Might and text "When you play me or another Dragon, draw 1."
+      And a test unit "Wyrm" costing 0 with 2 Might
+      And the test card "Wyrm" has the tag Dragon
+      And a test unit "Page" costing 0 with 2 Might
+      And Alice has a Gemdragon in her hand
+      And Alice has a Wyrm in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Gemdragon
+      Then Alice's Gemdragon is in Alice's base
+      And the chain holds Alice's Gemdragon
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      And the chain is empty
+      When Alice plays her Wyrm
+      Then Alice's Wyrm is in Alice's base
+      And the chain holds Alice's Gemdragon
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+
   Rule: 383.4.a.4 A trigger on another object's play is no play effect
 
     @rule:383.4.a.4
