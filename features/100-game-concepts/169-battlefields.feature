@@ -348,6 +348,38 @@ Feature: Battlefields (rules 169–172)
       Then Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:170.9 @rule:190.6.a
+    Example: The Keep's "When you hold here or when you defend here" triggers as Alice holds it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Keep" with text "When you hold here or when you defend here, draw 1."
+      And a Keep battlefield called the Keep
+      And the Keep is controlled by Alice
+      And Alice has a Footman at the Keep
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Keep
+      And the chain item of the Keep is Alice's
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:170.9 @rule:190.6.a
+    Example: The Keep's "When you hold here or when you defend here" triggers for Bob as Alice attacks him there
+      Given it is Alice's main phase
+      And a test battlefield "Keep" with text "When you hold here or when you defend here, draw 1."
+      And a Keep battlefield called the Keep
+      And the Keep is controlled by Bob
+      And Bob has a Footman at the Keep
+      And Alice has a Footman in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman to the Keep
+      Then a combat is under way at the Keep
+      And the chain holds the Keep
+      And the chain item of the Keep is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a
