@@ -137,6 +137,23 @@ Feature: Vision (rule 817)
       And the chain is empty
       And no triggered event happened for Alice's Gizmo
 
+    @rule:817.1.b
+    Example: Alice's "Other units have [Vision]" gives Vision to the unit Bob plays: it names no side, and Bob predicts
+      Given it is Bob's main phase
+      And a test unit "Beacon" costing 0 with 2 Might and text "Other units have [Vision]."
+      And a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Beacon in her base
+      And Bob has a Squire in his hand
+      And Bob has 3 cards in his main deck
+      When Bob plays his Squire
+      Then Bob's Squire is in Bob's base
+      And the chain holds Bob's Squire
+      And the triggered event for Bob's Squire cites rule 817.1.b
+      When Bob passes
+      And Alice passes
+      And Bob chooses his card 1
+      Then Bob's main deck holds Bob's card 2, Bob's card 3, Bob's card 1 (top first)
+
   Rule: 817.1.a Vision is printed on permanents: a gear has it too
 
     @rule:817.1.a
