@@ -986,6 +986,19 @@ Feature: Triggered abilities (rules 382–385)
   Rule: 383.2.c A trigger's condition is read once its event has happened
 
     @rule:383.2.c
+    Example: Alice's Warden in her base does not see the unit Bob plays: "while I'm at a battlefield" does not hold
+      Given it is Bob's main phase
+      And a test unit "Warden" costing 0 with 4 Might and text "When an opponent plays a unit while I'm at a battlefield, [Stun] it."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Warden in her base
+      And Bob has a Footman in his hand
+      When Bob plays his Footman
+      Then Bob's Footman is in Bob's base
+      And the chain is empty
+      And no triggered event happened for Alice's Warden
+      And Bob's Footman is not stunned
+
+    @rule:383.2.c
     Example: Alice's Keepsake killed in her base sees itself leave the board from her trash, and draws
       Given it is Alice's main phase
       And a test gear "Keepsake" costing 0 and text "When this leaves the board, draw 1."
