@@ -269,6 +269,24 @@ Feature: Battlefields (rules 169–172)
       Then the chain is empty
       And Alice drew 2 times
 
+    @rule:170.9 @rule:190.6.b
+    Example: Alice plays her Skyrider to the open Market: its "When a player plays a unit here" is hers by 190.6.b and gives the Skyrider +1 Might
+      Given a test battlefield "Market" with text "When a player plays a unit here, give it +1 :rb_might: this turn."
+      And a Market battlefield called the Market
+      And Alice has a Footman in her base
+      And Alice has a Skyrider in her hand
+      When Alice plays her Skyrider
+      And Alice chooses the Market
+      Then Alice's Skyrider is at the Market
+      And the chain holds the Market
+      And the chain item of the Market is Alice's
+      And the triggered event for the Market cites rule 190.6.b
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Skyrider's Might is 3
+      And Alice's Footman's Might is 3
+
     @rule:170.9 @rule:190.6 @rule:190.6.a
     Example: A unit moving from the Pass Alice holds sets off its "When a unit moves from here" on that unit, not its "When you defend here"; her hold and a unit played there set off neither
       Given it is Alice's turn, at the start of the beginning phase
@@ -347,6 +365,38 @@ Feature: Battlefields (rules 169–172)
       And Alice passes
       Then Bob drew 1 time
       And Alice drew 0 times
+
+    @rule:170.9 @rule:190.6.a
+    Example: The Keep's "When you hold here or when you defend here" triggers as Alice holds it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Keep" with text "When you hold here or when you defend here, draw 1."
+      And a Keep battlefield called the Keep
+      And the Keep is controlled by Alice
+      And Alice has a Footman at the Keep
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Keep
+      And the chain item of the Keep is Alice's
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:170.9 @rule:190.6.a
+    Example: The Keep's "When you hold here or when you defend here" triggers for Bob as Alice attacks him there
+      Given it is Alice's main phase
+      And a test battlefield "Keep" with text "When you hold here or when you defend here, draw 1."
+      And a Keep battlefield called the Keep
+      And the Keep is controlled by Bob
+      And Bob has a Footman at the Keep
+      And Alice has a Footman in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman to the Keep
+      Then a combat is under way at the Keep
+      And the chain holds the Keep
+      And the chain item of the Keep is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
 
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 

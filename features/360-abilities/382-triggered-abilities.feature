@@ -986,6 +986,19 @@ Feature: Triggered abilities (rules 382–385)
   Rule: 383.2.c A trigger's condition is read once its event has happened
 
     @rule:383.2.c
+    Example: Alice's Warden in her base does not see the unit Bob plays: "while I'm at a battlefield" does not hold
+      Given it is Bob's main phase
+      And a test unit "Warden" costing 0 with 4 Might and text "When an opponent plays a unit while I'm at a battlefield, [Stun] it."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Warden in her base
+      And Bob has a Footman in his hand
+      When Bob plays his Footman
+      Then Bob's Footman is in Bob's base
+      And the chain is empty
+      And no triggered event happened for Alice's Warden
+      And Bob's Footman is not stunned
+
+    @rule:383.2.c
     Example: Alice's Keepsake killed in her base sees itself leave the board from her trash, and draws
       Given it is Alice's main phase
       And a test gear "Keepsake" costing 0 and text "When this leaves the board, draw 1."
@@ -2085,6 +2098,33 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card
+
+    @rule:383.4.a
+    Example: "When you play me or another Dragon" triggers as Alice plays it, not for her Page, which is no Dragon, and again for her Wyrm, which is one
+      Given it is Alice's main phase
+      And a test unit "Gemdragon" costing 0 with 1 Might and text "When you play me or another Dragon, draw 1."
+      And a test unit "Wyrm" costing 0 with 2 Might
+      And the test card "Wyrm" has the tag Dragon
+      And a test unit "Page" costing 0 with 2 Might
+      And Alice has a Gemdragon in her hand
+      And Alice has a Wyrm in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Gemdragon
+      Then Alice's Gemdragon is in Alice's base
+      And the chain holds Alice's Gemdragon
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      And the chain is empty
+      When Alice plays her Wyrm
+      Then Alice's Wyrm is in Alice's base
+      And the chain holds Alice's Gemdragon
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
 
   Rule: 383.4.a.4 A trigger on another object's play is no play effect
 

@@ -289,6 +289,22 @@ Feature: Playing as a game action (rule 419)
       And the chain is empty
 
     @rule:419.4.a
+    Example: "When you play a unit, give it ..." gives the unit just played, not Alice's unit already in play
+      Given a test gear "Drill Yard" costing 0 and text "When you play a unit, give it +1 :rb_might: this turn."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Drill Yard in her base
+      And Alice has a Knight in her base
+      And Alice has a Knight in her hand
+      When Alice plays her Knight 2
+      Then Alice's Knight 2 is in Alice's base
+      And the chain holds Alice's Drill Yard
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight 2's Might is 4
+      And Alice's Knight's Might is 3
+
+    @rule:419.4.a
     Example: "another unit" is blind to its own play; "a [Mighty] unit" only to units with 5 Might or more
       Given a test unit "Page" costing 0 with 2 Might and text "When you play another unit, draw 1."
       And a test gear "War Drum" costing 0 and text "When you play a [Mighty] unit, draw 1."

@@ -96,6 +96,64 @@ Feature: Vision (rule 817)
       And the triggered event for Carol's Squire cites rule 817.1.b
       And the chain item of Carol's Squire is Carol's
 
+    @rule:817.1.b
+    Example: "Your Mechs have [Vision]" gives Vision to the Mech Alice plays, and none to her unit that is no Mech
+      Given a test unit "Forecaster" costing 0 with 2 Might and text "Your Mechs have [Vision]."
+      And a test unit "Squire" costing 0 with 2 Might
+      And a test unit "Gizmo" costing 0 with 2 Might
+      And the test card "Gizmo" has the tag Mech
+      And Alice has a Forecaster in her base
+      And Alice has a Squire in her hand
+      And Alice has a Gizmo in her hand
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Squire
+      When Alice plays her Gizmo
+      Then the chain holds Alice's Gizmo
+      And the triggered event for Alice's Gizmo cites rule 817.1.b
+
+    @rule:817.1.b
+    Example: Alice's "Your Mechs have [Vision]" gives no Vision to the Mech Bob plays: her Mechs are hers only
+      Given it is Bob's main phase
+      And a test unit "Forecaster" costing 0 with 2 Might and text "Your Mechs have [Vision]."
+      And a test unit "Gizmo" costing 0 with 2 Might
+      And the test card "Gizmo" has the tag Mech
+      And Alice has a Forecaster in her base
+      And Bob has a Gizmo in his hand
+      When Bob plays his Gizmo
+      Then Bob's Gizmo is in Bob's base
+      And the chain is empty
+      And no triggered event happened for Bob's Gizmo
+
+    @rule:817.1.b
+    Example: Breakneck Mech gives Alice's Mechs other keywords but not Vision: the Mech she plays has her predict nothing
+      Given a test unit "Gizmo" costing 0 with 2 Might
+      And the test card "Gizmo" has the tag Mech
+      And Alice has a Breakneck Mech in her base
+      And Alice has a Gizmo in her hand
+      When Alice plays her Gizmo
+      Then Alice's Gizmo is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Gizmo
+
+    @rule:817.1.b
+    Example: Alice's "Other units have [Vision]" gives Vision to the unit Bob plays: it names no side, and Bob predicts
+      Given it is Bob's main phase
+      And a test unit "Beacon" costing 0 with 2 Might and text "Other units have [Vision]."
+      And a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Beacon in her base
+      And Bob has a Squire in his hand
+      And Bob has 3 cards in his main deck
+      When Bob plays his Squire
+      Then Bob's Squire is in Bob's base
+      And the chain holds Bob's Squire
+      And the triggered event for Bob's Squire cites rule 817.1.b
+      When Bob passes
+      And Alice passes
+      And Bob chooses his card 1
+      Then Bob's main deck holds Bob's card 2, Bob's card 3, Bob's card 1 (top first)
+
   Rule: 817.1.a Vision is printed on permanents: a gear has it too
 
     @rule:817.1.a

@@ -42,6 +42,23 @@ Feature: Quick-Draw (rule 819)
       Then Bob's Cloth Armor was attached to Bob's Stalwart Poro
       And the chain is empty
 
+    @rule:819.1.d
+    Example: An Equipment that has Quick-Draw from Alice's "Your Equipment everywhere have [Quick-Draw]" attaches as she plays it
+      Given a test unit "Armsmaster" costing 0 with 2 Might and text "Your Equipment everywhere have [Quick-Draw]."
+      And a test gear "Bare Charm" costing 0
+      And the test card "Bare Charm" has the tag Equipment
+      And Alice has an Armsmaster in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Bare Charm in her hand
+      When Alice plays her Bare Charm
+      Then Alice's Bare Charm is in Alice's base
+      And the triggered event for Alice's Bare Charm cites rule 819.1.d
+      When Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Bare Charm was attached to Alice's Stalwart Poro
+      And the chain is empty
+
     @rule:819.1.b @rule:819.1.c
     Example: An Equipment without Quick-Draw cannot be played in answer to Alice's spell, whatever other passives Bob's units have
       Given Bob has a Doran's Shield in his hand

@@ -65,6 +65,26 @@ Feature: Official rulings on battlefields and scoring (rules 170.8, 170.9, 469)
       Then the game is in the main phase
       And Alice's score is 1
 
+    @rule:170.8 @rule:469.2
+    Example: Bob, second in turn order, holds the Forgotten Monument on turn 4, only his second turn: no point
+      Given it is turn 4
+      And it is Bob's turn, at the start of the beginning phase
+      And the Monument is controlled by Bob
+      And Bob has a Footman at the Monument
+      And Bob has 3 cards in his main deck
+      Then the game is in the main phase
+      And Bob's score is 0
+
+    @rule:170.8 @rule:469.1
+    Example: Another battlefield's "can't" forbids no scoring: on her first turn Alice conquers the Rockfall Path and scores
+      Given a Rockfall Path battlefield called the Path
+      When Alice moves her Footman to the Path
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Path
+      And Alice conquered 1 time
+      And Alice's score is 1
+
   Rule: 170.9 A battlefield's triggered ability works from the battlefield
 
     @rule:170.9 @faq:unleashed:hold-reckoners-arena-yone-blademaster-place @editions:v1.3-v1.4
