@@ -262,17 +262,26 @@ Feature: Control (rules 188–192)
       Then Alice's Footman has 1 damage
 
     @rule:190.6.a @rule:170.9
-    Example: The "you" of a Dream Grove Alice controls is Alice: Bob's spell choosing her unit there sets it off as hers, and she draws
+    Example: The "you" of a Dream Grove Alice controls is Alice: her gear's ability choosing her unit there sets nothing off, Bob's spell choosing it sets it off as hers
       Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, you draw 1."
       And a Dream Grove battlefield called the Grove
       And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
       And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
       And the Grove is controlled by Alice
       And Alice has a Footman at the Grove
+      And Alice has a Sling in her base
       And Alice has a Spark in her hand
       And Bob has a Boost in his hand
       And Alice has 2 cards in her main deck
       And Bob has 1 card in his main deck
+      When Alice activates her Sling
+      And Alice chooses her Footman
+      Then the chain holds Alice's Sling
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+      And the chain is empty
       When Alice plays her Spark
       And Alice passes
       And Bob plays his Boost
