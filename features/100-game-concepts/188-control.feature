@@ -412,13 +412,14 @@ Feature: Control (rules 188–192)
       And the triggered event for the Hall cites rule 190.6.c
 
     @rule:190.6.c @rule:170.9
-    Example: A Dream Grove Bob controls watches for the chooser's own friendly units there: Alice choosing her unit in base or Bob's unit there sets nothing off, Bob choosing his sets it off as his
+    Example: A Dream Grove Bob controls watches for the chooser's own friendly units there: Alice choosing her unit at another battlefield or Bob's unit there sets nothing off, Bob choosing his sets it off as his
       Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
       And a Dream Grove battlefield called the Grove
       And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
       And the Grove is controlled by Bob
       And Bob has a Footman at the Grove
-      And Alice has a Footman in her base
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
       And Alice has a Boost in her hand
       And Alice has a Boost in her hand
       And Bob has a Boost in his hand
