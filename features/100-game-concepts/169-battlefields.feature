@@ -348,6 +348,30 @@ Feature: Battlefields (rules 169–172)
       Then Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:170.9 @rule:708 @rule:469.1
+    Example: A battlefield watching for conquests made with a Mighty unit stays silent as Alice's 3-Might Footman conquers it, and triggers as her 5-Might Victor conquers another
+      Given a test battlefield "Temple" with text "When you conquer here with one or more [Mighty] units, draw 1."
+      And a Temple battlefield called the Temple
+      And a Temple battlefield called the Sanctum
+      And a test unit "Victor" costing 0 with 5 Might
+      And Alice has a Footman in her base
+      And Alice has a Victor in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Footman to the Temple
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Temple
+      And the chain is empty
+      And Alice's hand holds 0 cards
+      When Alice moves her Victor to the Sanctum
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Sanctum
+      And the chain holds the Sanctum
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a
