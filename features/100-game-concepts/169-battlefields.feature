@@ -349,11 +349,14 @@ Feature: Battlefields (rules 169–172)
       And Alice drew 0 times
 
     @rule:170.9 @rule:708 @rule:469.1
-    Example: A battlefield watching for conquests made with a Mighty unit stays silent as Alice's 3-Might Footman conquers it, and triggers as her 5-Might Victor conquers another
+    Example: A battlefield watching for conquests made with a Mighty unit stays silent as Alice's 3-Might Footman conquers it (its text alone, or joined by "or" to a hold), and triggers as her 5-Might Victor conquers another
       Given a test battlefield "Temple" with text "When you conquer here with one or more [Mighty] units, draw 1."
       And a Temple battlefield called the Temple
       And a Temple battlefield called the Sanctum
+      And a test battlefield "Vault" with text "When you conquer here with one or more [Mighty] units or when you hold here, draw 1."
+      And a Vault battlefield called the Vault
       And a test unit "Victor" costing 0 with 5 Might
+      And Alice has a Footman in her base
       And Alice has a Footman in her base
       And Alice has a Victor in her base
       And Alice has 2 cards in her main deck
@@ -361,6 +364,12 @@ Feature: Battlefields (rules 169–172)
       And Alice passes
       And Bob passes
       Then Alice controls the Temple
+      And the chain is empty
+      And Alice's hand holds 0 cards
+      When Alice moves her Footman 2 to the Vault
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Vault
       And the chain is empty
       And Alice's hand holds 0 cards
       When Alice moves her Victor to the Sanctum
