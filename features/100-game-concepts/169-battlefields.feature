@@ -381,6 +381,38 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:170.9 @rule:383.1
+    Example: Two Dream Groves each watch for their own first choice of the turn: Alice's spell at one sets off that one, her next spell at the other sets off the other
+      Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+      And a Dream Grove battlefield called the Grove
+      And a Dream Grove battlefield called the Glade
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And the Grove is controlled by Alice
+      And the Glade is controlled by Alice
+      And Alice has a Footman at the Grove
+      And Alice has a Footman at the Glade
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Boost
+      And Alice chooses her Footman
+      Then the chain holds Alice's Boost, then the Grove
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 2 cards
+      When Alice plays her Boost 2
+      And Alice chooses her Footman 2
+      Then the chain holds Alice's Boost 2, then the Glade
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 2 cards
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a
