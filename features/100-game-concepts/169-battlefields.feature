@@ -413,6 +413,35 @@ Feature: Battlefields (rules 169–172)
       Then the chain is empty
       And Alice's hand holds 2 cards
 
+    @rule:170.9 @rule:383.1
+    Example: Two Springs each watch for their own first unit played there in a turn: Alice's unit played to one sets off that one, her next unit played to the other sets off the other
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+      And a Spring battlefield called the Spring
+      And a Spring battlefield called the Well
+      And the Spring is controlled by Alice
+      And the Well is controlled by Alice
+      And Alice has a Footman at the Spring
+      And Alice has a Footman at the Well
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Footman 3
+      And Alice chooses the Spring
+      Then the chain holds the Spring
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      When Alice plays her Footman 4
+      And Alice chooses the Well
+      Then the chain holds the Well
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Footman 2 is in Alice's base
+      And Alice's Footman 4 is at the Well
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a
