@@ -398,6 +398,100 @@ Feature: Battlefields (rules 169–172)
       And Alice passes
       Then Bob drew 1 time
 
+    @rule:170.9 @rule:708 @rule:469.1
+    Example: A battlefield watching for conquests made with a Mighty unit stays silent as Alice's 3-Might Footman conquers it (its text alone, or joined by "or" to a hold), and triggers as her 5-Might Victor conquers another
+      Given a test battlefield "Temple" with text "When you conquer here with one or more [Mighty] units, draw 1."
+      And a Temple battlefield called the Temple
+      And a Temple battlefield called the Sanctum
+      And a test battlefield "Vault" with text "When you conquer here with one or more [Mighty] units or when you hold here, draw 1."
+      And a Vault battlefield called the Vault
+      And a test unit "Victor" costing 0 with 5 Might
+      And Alice has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Victor in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Footman to the Temple
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Temple
+      And the chain is empty
+      And Alice's hand holds 0 cards
+      When Alice moves her Footman 2 to the Vault
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Vault
+      And the chain is empty
+      And Alice's hand holds 0 cards
+      When Alice moves her Victor to the Sanctum
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Sanctum
+      And the chain holds the Sanctum
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:170.9 @rule:383.1
+    Example: Two Dream Groves each watch for their own first choice of the turn: Alice's spell at one sets off that one, her next spell at the other sets off the other
+      Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+      And a Dream Grove battlefield called the Grove
+      And a Dream Grove battlefield called the Glade
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And the Grove is controlled by Alice
+      And the Glade is controlled by Alice
+      And Alice has a Footman at the Grove
+      And Alice has a Footman at the Glade
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Boost
+      And Alice chooses her Footman
+      Then the chain holds Alice's Boost, then the Grove
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 2 cards
+      When Alice plays her Boost 2
+      And Alice chooses her Footman 2
+      Then the chain holds Alice's Boost 2, then the Glade
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 2 cards
+
+    @rule:170.9 @rule:383.1
+    Example: Two Springs each watch for their own first unit played there in a turn: Alice's unit played to one sets off that one, her next unit played to the other sets off the other
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+      And a Spring battlefield called the Spring
+      And a Spring battlefield called the Well
+      And the Spring is controlled by Alice
+      And the Well is controlled by Alice
+      And Alice has a Footman at the Spring
+      And Alice has a Footman at the Well
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      When Alice plays her Footman 3
+      And Alice chooses the Spring
+      Then the chain holds the Spring
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      When Alice plays her Footman 4
+      And Alice chooses the Well
+      Then the chain holds the Well
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Footman 2 is in Alice's base
+      And Alice's Footman 4 is at the Well
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a

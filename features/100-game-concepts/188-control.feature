@@ -261,6 +261,40 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Alice's Footman has 1 damage
 
+    @rule:190.6.a @rule:170.9
+    Example: The "you" of a Dream Grove Alice controls is Alice: her gear's ability choosing her unit there sets nothing off, Bob's spell choosing it and his own unit in base sets it off as hers
+      Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, you draw 1."
+      And a Dream Grove battlefield called the Grove
+      And a test spell "Cull" costing 0 and text "[Reaction]\nKill up to two units."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And the Grove is controlled by Alice
+      And Alice has a Footman at the Grove
+      And Alice has a Sling in her base
+      And Alice has a Spark in her hand
+      And Bob has a Footman in his base
+      And Bob has a Cull in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 1 card in his main deck
+      When Alice activates her Sling
+      And Alice chooses her Footman
+      Then the chain holds Alice's Sling
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+      And the chain is empty
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Cull
+      And Bob chooses his Footman and Alice's Footman
+      Then the chain holds Alice's Spark, then Bob's Cull, then the Grove
+      And the chain item of the Grove is Alice's
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain holds Alice's Spark, then Bob's Cull
+      And Bob's hand holds 0 cards
+
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
     @rule:190.6 @rule:190.6.b @rule:170.9
@@ -376,6 +410,40 @@ Feature: Control (rules 188–192)
       Then the chain holds the Hall
       And the chain item of the Hall is Alice's
       And the triggered event for the Hall cites rule 190.6.c
+
+    @rule:190.6.c @rule:170.9
+    Example: A Dream Grove Bob controls watches for the chooser's own friendly units there: Alice choosing her unit at another battlefield or Bob's unit there sets nothing off, Bob choosing his sets it off as his
+      Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
+      And a Dream Grove battlefield called the Grove
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And the Grove is controlled by Bob
+      And Bob has a Footman at the Grove
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has a Boost in her hand
+      And Alice has a Boost in her hand
+      And Bob has a Boost in his hand
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      When Alice plays her Boost
+      And Alice chooses her Footman
+      Then the chain holds Alice's Boost
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Boost 2
+      And Alice chooses Bob's Footman
+      Then the chain holds Alice's Boost 2
+      When Alice passes
+      And Bob plays his Boost
+      And Bob chooses his Footman
+      Then the chain holds Alice's Boost 2, then Bob's Boost, then the Grove
+      And the chain item of the Grove is Bob's
+      And the triggered event for the Grove cites rule 190.6.c
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And Alice's hand holds 0 cards
 
   Rule: 191.1 Playing a card makes a player its controller
 

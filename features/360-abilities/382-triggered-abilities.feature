@@ -2169,6 +2169,32 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's Hearten
 
     @rule:383.4.b @rule:383.4.b.2
+    Example: "When you choose me with a spell" stays silent as Alice's gear ability chooses her Decoy, and triggers as her spell does
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 3 Might and text "When you choose me with a spell, draw 1."
+      And a test spell "Hearten" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And a test gear "Sling" costing 0 and text ":rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Decoy at the Bridge
+      And Alice has a Sling in her base
+      And Alice has a Hearten in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Sling
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Sling
+      When Alice passes
+      And Bob passes
+      Then Alice's Decoy has 1 damage
+      And the chain is empty
+      And Alice's hand holds 1 card
+      When Alice plays her Hearten
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Hearten, then Alice's Decoy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And the chain holds Alice's Hearten
+
+    @rule:383.4.b @rule:383.4.b.2
     Example: A targeting effect joined by "or" to another condition still triggers as Alice's spell chooses its unit
       Given it is Alice's main phase
       And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me or when I hold, draw 1."

@@ -58,6 +58,30 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       And Alice's Vanguard Sergeant is in Alice's hand
       And the chain is empty
 
+    @rule:385.2 @rule:384.2
+    Example: On the board, a conquer ability returning its own card from the board, or another card from the trash, works from the board
+      Given a test gear "Boomerang" costing 0 and text "When you conquer, return me to your hand."
+      And a test gear "Digger" costing 0 and text "When you conquer, return a unit from your trash to your hand."
+      And Alice has a Boomerang in her base
+      And Alice has a Digger in her base
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice is asked to order her triggered abilities
+      When Alice puts her Boomerang's ability, then her Digger's ability on the chain in that order
+      And Alice chooses her Vanguard Sergeant
+      Then the chain holds Alice's Boomerang, then Alice's Digger
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's Boomerang is in Alice's hand
+
     @rule:385.2
     Example: In Alice's hand, the Super Mega Death Rocket! does not trigger when she conquers
       Given Alice has a Super Mega Death Rocket! in her hand

@@ -1646,6 +1646,36 @@ Feature: Combat (rules 459–466)
       Then Alice's hand holds 1 card
 
     @rule:466.5.d
+    Example: Alice's attackers conquer the Bridge: each one's "or" trigger with a conquer in it sets off, whichever kind of conquer it names
+      Given a test unit "Herald" costing 0 with 1 Might and text "When you conquer or when I hold, draw 1."
+      And a test unit "Victor" costing 0 with 1 Might and text "When I conquer or when I hold, draw 1."
+      And a test unit "Reaver" costing 0 with 1 Might and text "When I conquer after an attack or when I hold, draw 1."
+      And a test unit "Striver" costing 0 with 1 Might and text "The first time I conquer each turn or when I hold, draw 1."
+      And Alice has a Herald in her base
+      And Alice has a Victor in her base
+      And Alice has a Reaver in her base
+      And Alice has a Striver in her base
+      And Alice has 5 cards in her main deck
+      And Bob has a stunned Recruit (NX) at the Bridge
+      When Alice moves her Herald, her Victor, her Reaver and her Striver to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Herald's ability, then her Victor's ability, then her Reaver's ability, then her Striver's ability on the chain in that order
+      Then the chain holds Alice's Herald, then Alice's Victor, then Alice's Reaver, then Alice's Striver
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain is empty
+      And Alice's hand holds 4 cards
+
+    @rule:466.5.d
     Example: "When I conquer after an attack" stays silent for Bob's unit that defended and conquered
       Given a test unit "Victor" costing 0 with 5 Might and text "When I conquer after an attack, draw 1."
       And Bob has a Victor at the Bridge

@@ -174,6 +174,20 @@ Feature: Hidden (rule 811)
       And Alice's Recruit (NX) is in Alice's base
       And Alice's Recruit (NX) is exhausted
 
+    @rule:811.1.d.1.a
+    Example: Alice's hidden gear, played from hiding, enters at the Spring, yet the Spring's watcher of units played there stays silent: it is no unit
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+      And a Spring battlefield called the Spring
+      And the Spring is controlled by Alice
+      And Alice has a Shipyard Skulker at the Spring
+      And a test gear "Snare" costing 2 and text "[Hidden]"
+      And Alice has a facedown Snare at the Spring
+      When From hiding, Alice plays her Snare
+      Then Alice's Snare is face up
+      And Alice's Snare moved from the Spring to her base
+      And no triggered event happened for the Spring
+      And Alice's Shipyard Skulker 2 is at the Spring
+
   Rule: 811.1.d.2 A card played from hiding chooses its targets at the battlefield it was hidden at
 
     @rule:811.1.d.2 @faq:origins:play-spell-targets-hid-choose-targets
