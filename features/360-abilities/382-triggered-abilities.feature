@@ -883,6 +883,20 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's XP is 3
 
     @rule:383.2.a.1
+    Example: In a game of three, Bob is within 3 points of the Victory Score but Carol is not, so Alice's Herald that asks it of each opponent does not trigger
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And the victory score is 8
+      And Bob has 6 points
+      And Carol has 2 points
+      And a test unit "Herald" costing 0 with 1 Might and text "When you play me, if each opponent's score is within 3 points of the Victory Score, draw 2."
+      And Alice has a Herald in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Herald
+      Then no triggered event happened for Alice's Herald
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
