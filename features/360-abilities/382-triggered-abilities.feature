@@ -897,6 +897,37 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a.1
+    Example: Alice's Stalker attacks the Bridge where Bob's Squire is alone: its condition holds, so it gets +2 Might and she gains 2 XP
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Stalker" costing 0 with 2 Might and text "When I attack or defend, if an enemy unit is alone here, give me +2 :rb_might: this turn and gain 2 XP."
+      And Alice has a Stalker in her base
+      And Bob has a Squire at the Bridge
+      When Alice moves her Stalker to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Stalker
+      When Alice passes
+      And Bob passes
+      Then Alice's XP is 2
+      And Alice's Stalker's Might is 4
+
+    @rule:383.2.a.1
+    Example: Alice's Stalker attacks the Bridge where Bob has two Squires: no enemy unit is alone there, so it does not trigger
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Stalker" costing 0 with 2 Might and text "When I attack or defend, if an enemy unit is alone here, give me +2 :rb_might: this turn and gain 2 XP."
+      And Alice has a Stalker in her base
+      And Bob has a Squire at the Bridge
+      And Bob has a Squire at the Bridge
+      When Alice moves her Stalker to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Stalker
+      And Alice's XP is 0
+      And Alice's Stalker's Might is 2
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
