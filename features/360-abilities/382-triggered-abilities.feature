@@ -1016,6 +1016,18 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Forsaken Baccai's Might is 2
 
     @rule:383.2.a.1
+    Example: Alice controls 2 runes as her Beginning Phase starts, so her Hoarder's condition on her own runes holds, though Bob controls fewer
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Hoarder" costing 0 with 2 Might and text "If you control 2 or more runes at the start of your Beginning Phase, give me +1 :rb_might: this turn."
+      And Alice has a Hoarder in her base
+      And Alice has 2 runes in her runes
+      And Bob has 1 rune in his runes
+      Then the chain holds Alice's Hoarder
+      When Alice passes
+      And Bob passes
+      Then Alice's Hoarder's Might is 3
+
+    @rule:383.2.a.1
     Example: In a game of three, Alice controls fewer runes than Bob though not than Carol, which is enough for her Forsaken Baccai
       Given the mode of play is FFA3
       And it is Alice's turn, at the start of the beginning phase
