@@ -93,6 +93,19 @@ Feature: Spells (rules 153–159)
       And Alice's Footman is in Alice's trash
       And Alice's card 1 is in Alice's hand
 
+    @rule:158
+    Example: Alice's Prod chooses Bob's Squire, which is not stunned, so its "If it's not stunned" part draws her 1
+      Given a test unit "Squire" costing 1 with 1 Might
+      And a test spell "Prod" costing 0 and text "Choose a unit. If it's not stunned, draw 1."
+      And Bob has a Squire in his base
+      And Alice has a Prod in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Prod
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 158.2 A later part of a spell may replace an earlier part
 
     @rule:158.2

@@ -810,6 +810,42 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Spark is a finalized chain item
 
+    @rule:356.3
+    Example: A spell makes Alice's units cost one Fury Power more this turn: her 1 Energy unit takes her Fury Power as well as her Energy
+      Given it is Alice's main phase
+      And a test spell "Levy" costing 0 and text "Your units cost :rb_rune_fury: more to play this turn."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Levy in her hand
+      And Alice has a Page in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      And Alice plays her Page
+      Then Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 0 Energy
+      And Alice's Page is in Alice's base
+
+    @rule:356.3
+    Example: Alice's spell raises the cost of her own units for the turn, not Bob's: his 1 Energy reaction unit played in her turn costs him 1
+      Given it is Alice's main phase
+      And a test spell "Toll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Lurker" costing 1 with 1 Might and text "[Reaction]"
+      And Alice has a Toll in her hand
+      And Alice has a Spark in her hand
+      And Bob has a Lurker in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      And Alice passes
+      And Bob plays his Lurker
+      Then Bob's rune pool holds 0 Energy
+      And Bob's Lurker is in Bob's base
+
   Rule: 356.6 Energy costs do not go below 0
 
     @rule:356.6

@@ -883,6 +883,51 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's XP is 3
 
     @rule:383.2.a.1
+    Example: In a game of three, Bob is within 3 points of the Victory Score but Carol is not, so Alice's Herald that asks it of each opponent does not trigger
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And the victory score is 8
+      And Bob has 6 points
+      And Carol has 2 points
+      And a test unit "Herald" costing 0 with 1 Might and text "When you play me, if each opponent's score is within 3 points of the Victory Score, draw 2."
+      And Alice has a Herald in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Herald
+      Then no triggered event happened for Alice's Herald
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Alice's Stalker attacks the Bridge where Bob's Squire is alone: its condition holds, so it gets +2 Might and she gains 2 XP
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Stalker" costing 0 with 2 Might and text "When I attack or defend, if an enemy unit is alone here, give me +2 :rb_might: this turn and gain 2 XP."
+      And Alice has a Stalker in her base
+      And Bob has a Squire at the Bridge
+      When Alice moves her Stalker to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Alice's Stalker
+      When Alice passes
+      And Bob passes
+      Then Alice's XP is 2
+      And Alice's Stalker's Might is 4
+
+    @rule:383.2.a.1
+    Example: Alice's Stalker attacks the Bridge where Bob has two Squires: no enemy unit is alone there, so it does not trigger
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Stalker" costing 0 with 2 Might and text "When I attack or defend, if an enemy unit is alone here, give me +2 :rb_might: this turn and gain 2 XP."
+      And Alice has a Stalker in her base
+      And Bob has a Squire at the Bridge
+      And Bob has a Squire at the Bridge
+      When Alice moves her Stalker to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Alice's Stalker
+      And Alice's XP is 0
+      And Alice's Stalker's Might is 2
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
@@ -969,6 +1014,18 @@ Feature: Triggered abilities (rules 382–385)
       And Bob has 2 runes in his runes
       Then no triggered event happened for Alice's Forsaken Baccai
       And Alice's Forsaken Baccai's Might is 2
+
+    @rule:383.2.a.1
+    Example: Alice controls 2 runes as her Beginning Phase starts, so her Hoarder's condition on her own runes holds, though Bob controls fewer
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Hoarder" costing 0 with 2 Might and text "If you control 2 or more runes at the start of your Beginning Phase, give me +1 :rb_might: this turn."
+      And Alice has a Hoarder in her base
+      And Alice has 2 runes in her runes
+      And Bob has 1 rune in his runes
+      Then the chain holds Alice's Hoarder
+      When Alice passes
+      And Bob passes
+      Then Alice's Hoarder's Might is 3
 
     @rule:383.2.a.1
     Example: In a game of three, Alice controls fewer runes than Bob though not than Carol, which is enough for her Forsaken Baccai

@@ -100,7 +100,7 @@ Feature: Dependent keywords (rules 726–727)
       Then the turn player is Alice
       And Alice's XP is 3
       When Alice activates her Twin Lamp
-      Then the action is refused
+      Then the action is refused citing rule 812.1.c
       And Alice's Twin Lamp is ready
       When Alice plays her Plain Word
       And Alice passes

@@ -65,6 +65,25 @@ Feature: Legion (rule 812)
       And no triggered event happened for Alice's Trifarian Gloryseeker
       And Alice's Trifarian Gloryseeker's Might is 2
 
+    @rule:812.1.c
+    Example: A card Bob played this turn is not one Alice played, so her Gloryseeker played after his Quick Word stays unbuffed
+      Given a test gear "Bell" costing 0 and text ":rb_exhaust:: Draw 1."
+      And Alice has a Bell in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Quick Word in his hand
+      When Alice activates her Bell
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Trifarian Gloryseeker
+      Then Alice's Trifarian Gloryseeker is in Alice's base
+      And no triggered event happened for Alice's Trifarian Gloryseeker
+      And Alice's Trifarian Gloryseeker's Might is 2
+
     @rule:812.1.c @faq:origins:hide-card-count-legion
     Example: Hiding a card is not playing one, so Alice's Gloryseeker stays unbuffed
       Given the Bridge is controlled by Alice
