@@ -742,6 +742,49 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Brute is in Alice's base
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.4
+    Example: Alice held the Bridge as her turn began: her Squire's discount of 1 Energy and 1 Power of any domain per point so scored takes off its fury Power too
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Squire" costing 2 Energy and 1 fury Power with 2 Might and text "I cost :rb_energy_1::rb_rune_rainbow: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Squire in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice plays her Squire
+      And Alice chooses base
+      Then Alice's Squire is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice held two battlefields and then conquered a third: her Veteran's discount per point scored from conquering counts the conquest only
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And a battlefield called the Ford
+      And a test unit "Veteran" costing 2 with 4 Might and text "I cost :rb_energy_1: less for each point you scored from conquering this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Tower is controlled by Alice
+      And Alice has a Shipyard Skulker at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Veteran in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 2
+      When Alice moves her Shipyard Skulker 3 to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 3
+      When Alice activates her Fury Rune
+      And Alice plays her Veteran
+      And Alice chooses base
+      Then Alice's Veteran is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
