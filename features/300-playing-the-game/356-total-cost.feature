@@ -743,6 +743,24 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
 
     @rule:356.4
+    Example: Alice held the Bridge as her turn began: her Sage's discount per point so scored is on playing it, not on its ability's cost
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sage" costing 3 with 2 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn.\n:rb_energy_1:, :rb_exhaust:: Draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Sage in her base
+      And Alice has a Fury Rune in her runes
+      And Alice has 2 cards in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice activates her Sage
+      And Alice passes
+      And Bob passes
+      Then Alice's Sage is exhausted
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
     Example: Alice held the Bridge as her turn began: her Squire's discount of 1 Energy and 1 Power of any domain per point so scored takes off its fury Power too
       Given it is Alice's turn, at the start of the beginning phase
       And a test unit "Squire" costing 2 Energy and 1 fury Power with 2 Might and text "I cost :rb_energy_1::rb_rune_rainbow: less for each point you scored from holding this turn."
