@@ -803,6 +803,33 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Veteran is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4
+    Example: Bob conquered the Bridge during Alice's turn: her Veteran's discount per point she scored from conquering counts none of his
+      Given a battlefield called the Bridge
+      And a test spell "Pause" costing 0 and text "[Reaction]"
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test unit "Veteran" costing 2 with 4 Might and text "I cost :rb_energy_1: less for each point you scored from conquering this turn."
+      And Alice has a Pause in her hand
+      And Alice has a Veteran in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Rally in his hand
+      When Alice plays her Pause
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Shipyard Skulker
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's score is 1
+      When Alice plays her Veteran
+      Then Alice's Veteran is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
