@@ -830,6 +830,17 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Veteran is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4
+    Example: Alice scored no point this turn: her Giant's discount per point scored from holding takes nothing off, and her Forge's discount alone applies with no order to choose
+      Given a test gear "Forge" costing 0 and text "Your units cost :rb_energy_1: less."
+      And a test unit "Giant" costing 3 with 5 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn."
+      And Alice has a Forge in her base
+      And Alice has a Giant in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Giant
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Giant is in Alice's base
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
