@@ -1518,6 +1518,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Rengar, Pouncing is at the Bridge
 
     @rule:355.2.b
+    Example: Attacking at the Bridge, Alice may play there a Reaction unit whose permission to go where she attacks stands beside another passive
+      Given a test unit "Prowler" costing 2 with 3 Might and text "[Reaction]\nI can't be killed.\nI can be played to a battlefield you're attacking."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Prowler in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice is the attacker
+      When Alice plays her Prowler
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Prowler is at the Bridge
+
+    @rule:355.2.b
+    Example: Attacking at the Bridge, Alice may not play there an Action unit whose text lets it go only to open battlefields
+      Given a test unit "Scout" costing 1 with 1 Might and text "[Action]\nI can't be killed.\nYou may play me to an open battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Scout in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice is the attacker
+      When Alice plays her Scout
+      And Bob passes
+      Then Alice's Scout is in Alice's base
+
+    @rule:355.2.b
     Example: Defending at the Bridge, Bob may play his Rengar, Pouncing only to his base
       Given Alice has a Shipyard Skulker in her base
       And Bob has a Recruit (NX) at the Bridge

@@ -742,6 +742,105 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Brute is in Alice's base
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.4
+    Example: Alice held the Bridge as her turn began: her Sage's discount per point so scored is on playing it, not on its ability's cost
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sage" costing 3 with 2 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn.\n:rb_energy_1:, :rb_exhaust:: Draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Sage in her base
+      And Alice has a Fury Rune in her runes
+      And Alice has 2 cards in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice activates her Sage
+      And Alice passes
+      And Bob passes
+      Then Alice's Sage is exhausted
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice held the Bridge as her turn began: her Squire's discount of 1 Energy and 1 Power of any domain per point so scored takes off its fury Power too
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Squire" costing 2 Energy and 1 fury Power with 2 Might and text "I cost :rb_energy_1::rb_rune_rainbow: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Squire in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice plays her Squire
+      And Alice chooses base
+      Then Alice's Squire is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice held two battlefields and then conquered a third: her Veteran's discount per point scored from conquering counts the conquest only
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And a battlefield called the Ford
+      And a test unit "Veteran" costing 2 with 4 Might and text "I cost :rb_energy_1: less for each point you scored from conquering this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Tower is controlled by Alice
+      And Alice has a Shipyard Skulker at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Veteran in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 2
+      When Alice moves her Shipyard Skulker 3 to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 3
+      When Alice activates her Fury Rune
+      And Alice plays her Veteran
+      And Alice chooses base
+      Then Alice's Veteran is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Bob conquered the Bridge during Alice's turn: her Veteran's discount per point she scored from conquering counts none of his
+      Given a battlefield called the Bridge
+      And a test spell "Pause" costing 0 and text "[Reaction]"
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test unit "Veteran" costing 2 with 4 Might and text "I cost :rb_energy_1: less for each point you scored from conquering this turn."
+      And Alice has a Pause in her hand
+      And Alice has a Veteran in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Rally in his hand
+      When Alice plays her Pause
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Shipyard Skulker
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's score is 1
+      When Alice plays her Veteran
+      Then Alice's Veteran is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice scored no point this turn: her Giant's discount per point scored from holding takes nothing off, and her Forge's discount alone applies with no order to choose
+      Given a test gear "Forge" costing 0 and text "Your units cost :rb_energy_1: less."
+      And a test unit "Giant" costing 3 with 5 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn."
+      And Alice has a Forge in her base
+      And Alice has a Giant in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Giant
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Giant is in Alice's base
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3

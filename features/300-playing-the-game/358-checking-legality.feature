@@ -71,6 +71,18 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's Stalwart is in Alice's base
 
     @rule:358.4
+    Example: On her first turn Alice uses the ability of a unit in her base that can't be played on her first three turns: only playing it is forbidden
+      Given it is turn 1
+      And a test unit "Elder" costing 2 with 2 Might and text "I can't be played on your first, second, or third turns.\n:rb_exhaust:: Draw 1."
+      And Alice has an Elder in her base
+      And Alice has 1 card in her main deck
+      When Alice activates her Elder
+      And Alice passes
+      And Bob passes
+      Then Alice's Elder is exhausted
+      And Alice's hand holds 1 card
+
+    @rule:358.4
     Example: On her fourth turn Alice plays Ol' Poro
       Given it is turn 7
       And Alice has an Ol' Poro in her hand
