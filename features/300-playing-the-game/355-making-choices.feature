@@ -252,6 +252,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Shipyard Skulker has 0 damage
 
     @rule:355.10.d
+    Example: Alice answers her spell's optional cost before she picks the battlefield: the damage goes to Bob's units at the one she picked
+      Given a battlefield called the Ford
+      And a test spell "Costly Shockwave" costing 0 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDeal 2 to all enemy units at a battlefield."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Costly Shockwave in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Costly Shockwave
+      And Alice declines the optional cost
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+      And Alice's rune pool holds 1 Energy
+
+    @rule:355.10.d
     Example: "Each enemy unit at a battlefield" and "enemy units at a battlefield" ask which battlefield too, as each spell is played
       Given a battlefield called the Ford
       And a test spell "Ripple" costing 0 and text "Deal 1 to each enemy unit at a battlefield."

@@ -174,6 +174,23 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's Legion Rearguard is at the Bridge
       And Alice's Legion Rearguard is exhausted
 
+    @rule:357.3
+    Example: A unit a spell plays from Alice's hand may pay Accelerate only with the fury Power for it: paying is refused, declining plays it
+      Given a test spell "Summons" costing 1 and text "Play a unit from your hand, ignoring its cost. Draw 1."
+      And Alice has a Summons in her hand
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Summons
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Legion Rearguard
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is exhausted
+
   Rule: 357.2.a A cost replaced by a replacement effect still counts as paid
 
     @rule:357.2.a @faq:origins:play-cruel-patron-kill-one-units

@@ -126,6 +126,21 @@ Feature: Action (rule 806)
       Then the action is refused citing rule 308.1.a
       And Bob's Gear Word is in Bob's hand
 
+    @rule:806.4
+    Example: Controlling a gear, Bob's Gear Word has Action, which still does not let him play it in answer to Alice's spell
+      Given a test spell "Gear Word" costing 0 and text "If you control a gear, this has [Action].\nDraw 1."
+      And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Bob has a Gear Word in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Gear Word
+      Then the action is refused citing rule 309.1.a
+      And Bob's Gear Word is in Bob's hand
+      And the chain holds Alice's Plain Word
+
   Rule: 806.4.a A condition the play itself may fulfil lets the card be played, to be checked later
 
     @rule:806.4.a
