@@ -1321,6 +1321,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Shipyard Skulker is in Alice's banishment
       And Alice's Playful Phantom is in Alice's banishment
 
+    @rule:355.17
+    Example: "Choose a player" is answered as the spell resolves, and Alice may pick herself: she draws, Bob does not
+      Given a test spell "Summons" costing 0 and text "Choose a player. They draw 1."
+      And Alice has a Summons in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Summons
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      And Alice chooses Alice
+      Then Alice drew 1 time
+      And Bob drew 0 times
+
   @rule:355.6 @waived:heading
   Rule: 355.6 Targeting, the heading
 

@@ -483,6 +483,18 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14
+    Example: With no card left in her hand, Alice cannot recycle one, so "if you do, draw 2" does not happen and nobody asks her
+      Given a test spell "Trade In" costing 0 and text "You may recycle a card from your hand. If you do, draw 2."
+      And Alice has a Trade In in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Trade In
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice drew 0 times
+      And Alice's main deck holds 3 cards
+
     @rule:359.3.e.14 @rule:359.3.e.13 @rule:359.3.e.14.b
     Example: Hidden Blade kills Bob's unit, and Bob, its controller, draws 2
       Given a battlefield called the Bridge

@@ -123,6 +123,23 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Alice's Vanguard Sergeant is in Alice's hand
       And the chain is empty
 
+    @rule:387.1.b
+    Example: Alice's Sketcher discards a unit, and only a Spell case is written: no ability goes on the chain
+      Given a test unit "Sketcher" costing 0 with 2 Might and text "When I move, draw 1, then discard 1. Then, do the following based on the discarded card's type:\nSpell — Draw 1."
+      And Alice has a Sketcher at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Later Word in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice moves her Sketcher to her base
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+      And Alice's Later Word is in Alice's hand
+
   Rule: 387.2 A reflexive trigger with a condition goes on the chain only if the condition is met
 
     @rule:387.2 @rule:387.3

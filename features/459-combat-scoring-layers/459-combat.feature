@@ -766,6 +766,32 @@ Feature: Combat (rules 459–466)
       Then the chain is empty
       And Alice's base holds no Gold token
 
+    @rule:465.2.c.4
+    Example: Yeti Brawler's 6 damage on Bob's Skulker, lethal at 3, is exactly 3 excess: enough for its two Gold tokens
+      Given Alice has a Yeti Brawler in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Yeti Brawler is at the Bridge
+      And Bob's Shipyard Skulker is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds 2 Gold tokens controlled by Alice
+
+    @rule:465.2.c
+    Example: Yeti Brawler conquers the empty Bridge without a combat: no damage was assigned, so no Gold token
+      Given Alice has a Yeti Brawler in her base
+      When Alice moves her Yeti Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Gold token
+
   Rule: 465.2.c.4.a Damage that will be doubled is lethal from the least amount whose doubling kills
 
     @rule:465.2.c.4.a @rule:465.2.c.4

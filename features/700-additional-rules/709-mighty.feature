@@ -27,6 +27,19 @@ Feature: Mighty (rules 706–711)
       Then Bob's Mega-Mech is in Bob's trash
       And Bob's Vanguard Sergeant is at the Bridge
 
+    @rule:707
+    Example: "If a friendly unit is Mighty" asks only whether one is: Alice's Mega-Mech is, so she draws, and she picks no unit
+      Given a test spell "Muster" costing 0 and text "If a friendly unit is [Mighty], draw 1."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Mega-Mech in her base
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice drew 1 time
+
   Rule: 708 A unit with 5 Might or more is Mighty
 
     @rule:708

@@ -90,6 +90,18 @@ Feature: XP (rules 728–733)
       Then Alice's XP is 1
       And Alice's Scholar's Might is 3
 
+    @rule:730.1
+    Example: "Gain 1 XP for each friendly unit" with two units gives Alice 2 XP
+      Given a test spell "Roll Call" costing 0 and text "Gain 1 XP for each friendly unit."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Roll Call in her hand
+      When Alice plays her Roll Call
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 2
+
   Rule: 730.2 Spending XP takes it away from the player
 
     @rule:730 @rule:730.2 @rule:731 @rule:731.1 @rule:727.1.b.2
