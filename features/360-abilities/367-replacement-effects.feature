@@ -764,6 +764,34 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's Grave Warden is in Alice's trash
 
+    @rule:370.3
+    Example: A replacement that banishes its card from the trash and also recalls the unit still acts from the trash: Alice's Grave Keeper there saves her Skulker
+      Given a test unit "Grave Keeper" costing 2 with 2 Might and text "If a friendly unit would die, banish me from your trash and recall that unit exhausted instead."
+      And Alice has a Grave Keeper in her trash
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Grave Keeper is in Alice's banishment
+
+    @rule:370.3
+    Example: A replacement that banishes its card without naming the trash acts from the board: Alice's Martyr in her base is banished and her Skulker lives
+      Given a test unit "Martyr" costing 2 with 2 Might and text "If another friendly unit would die, banish me instead."
+      And Alice has a Martyr in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Martyr is in Alice's banishment
+      And no died event happened for Alice's Shipyard Skulker
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1
