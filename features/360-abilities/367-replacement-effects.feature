@@ -834,6 +834,23 @@ Feature: Replacement effects (rules 367–371)
 
   Rule: 371.2 A replacement that says "may" is applied only if its controller chooses to
 
+    @rule:371.2
+    Example: Alice's Ledger says no "may": it takes her draw and deals 1 to Bob's unit for each of her two units without asking her
+      Given a test gear "Ledger" costing 0 and text "If you would draw, deal 1 to each enemy unit for each friendly unit instead."
+      And Alice has a Ledger in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Bob has a Bulwark in his base
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice drew 0 times
+      And Bob's Bulwark has 2 damage
+
     @rule:371.2 @rule:371.2.a @rule:371.2.b
     Example: Alice declines her Toll Offer on Bob's first draw; it is still unused, and she takes his second
       Given it is Bob's main phase
