@@ -524,6 +524,22 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Healer is at the Bridge
 
+    @rule:368
+    Example: Alice's Avenger replaces her Skulker's death with damage: the Skulker stays, and Bob's unit is dealt 1
+      Given a test unit "Avenger" costing 2 with 2 Might and text "If another friendly unit would die, deal 1 to each enemy unit instead."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has an Avenger in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Bulwark at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Bob's Bulwark has 1 damage
+      And Alice's Avenger has 0 damage
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c
