@@ -30,6 +30,17 @@ Feature: The golden and silver rules (rules 000–056)
       Then Alice's Stalwart is in Alice's base
       And Alice's Footman is in Alice's trash
 
+    @rule:002
+    Example: Only text saying a unit can't be killed saves it from lethal damage: Alice's Anchor, which only can't move, dies
+      Given a test unit "Anchor" costing 3 with 3 Might and text "I can't move."
+      And Alice has an Anchor with 3 damage in her base
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Anchor is in Alice's trash
+
   Rule: 051 Words on cards carry the meaning the rules give them
 
     @rule:051

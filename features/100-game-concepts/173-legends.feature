@@ -150,6 +150,22 @@ Feature: Legends and objects of several types (rules 173–178)
       And Alice's Oracle is in Alice's legend zone
       And the killed event for Alice's Relic cites rule 428
 
+    @rule:107.4.d.2
+    Example: Removing her Relic legend token is a kill done: Alice's "Kill all legends. If you do, draw 1." draws her a card
+      Given a test spell "Heirloom" costing 0 and text "Play a Relic legend token."
+      And a test spell "Last Rites" costing 0 and text "Kill all legends. If you do, draw 1."
+      And Alice has a Heirloom in her hand
+      And Alice has a Last Rites in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Heirloom
+      And Alice passes
+      And Bob passes
+      And Alice plays her Last Rites
+      And Alice passes
+      And Bob passes
+      Then Alice's legend zone holds no Relic token
+      And Alice drew 1 time
+
   Rule: 174.2.a A Legend is not played
 
     @rule:174.2.a

@@ -119,6 +119,22 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's Cruel Patron is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:357.2 @rule:002
+    Example: Alice's Stalwart, which can't be killed, cannot pay Cruel Patron's cost: that answer is refused, and her Skulker pays it
+      Given a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
+      And Alice has a Stalwart at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Cruel Patron in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Cruel Patron
+      And Alice chooses her Stalwart
+      Then the action is refused
+      And Alice's Stalwart is at the Bridge
+      When Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Cruel Patron is in Alice's base
+      And Alice's Stalwart is at the Bridge
+
     @rule:357.2 @rule:149.1
     Example: Playing a gear whose ability costs exhausting it pays only the gear's Energy: the gear is never exhausted
       Given a test gear "Lamp" costing 1 and text ":rb_exhaust:: Draw 1."

@@ -185,6 +185,21 @@ Feature: Finishing a play (rule 359)
       And Alice drew 0 times
 
     @rule:359.3.e.14.a
+    Example: Alice's Overkill kills Bob's unit, then "Kill it" finds it already in his trash: that kill is not done, so its "If you do" draws nothing
+      Given a battlefield called the Bridge
+      And a test spell "Overkill" costing 0 and text "Kill a unit at a battlefield. Kill it. If you do, draw 1."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has an Overkill in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Overkill
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:359.3.e.14.a
     Example: With Alice's trash empty, her Sweep recycles nothing, so its "If you do" draws nothing
       Given a test spell "Sweep" costing 0 and text "Recycle all cards in your trash. If you do, draw 1."
       And Alice has a Sweep in her hand

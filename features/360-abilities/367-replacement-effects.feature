@@ -524,6 +524,22 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Healer is at the Bridge
 
+    @rule:368
+    Example: Alice's Avenger replaces her Skulker's death with damage: the Skulker stays, and Bob's unit is dealt 1
+      Given a test unit "Avenger" costing 2 with 2 Might and text "If another friendly unit would die, deal 1 to each enemy unit instead."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has an Avenger in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Bulwark at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Bob's Bulwark has 1 damage
+      And Alice's Avenger has 0 damage
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c
@@ -764,6 +780,34 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's Grave Warden is in Alice's trash
 
+    @rule:370.3
+    Example: A replacement that banishes its card from the trash and also recalls the unit still acts from the trash: Alice's Grave Keeper there saves her Skulker
+      Given a test unit "Grave Keeper" costing 2 with 2 Might and text "If a friendly unit would die, banish me from your trash and recall that unit exhausted instead."
+      And Alice has a Grave Keeper in her trash
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's Grave Keeper is in Alice's banishment
+
+    @rule:370.3
+    Example: A replacement that banishes its card without naming the trash acts from the board: Alice's Martyr in her base is banished and her Skulker lives
+      Given a test unit "Martyr" costing 2 with 2 Might and text "If another friendly unit would die, banish me instead."
+      And Alice has a Martyr in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Martyr is in Alice's banishment
+      And no died event happened for Alice's Shipyard Skulker
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1
@@ -805,6 +849,23 @@ Feature: Replacement effects (rules 367–371)
       And Bob's hand holds 2 cards
 
   Rule: 371.2 A replacement that says "may" is applied only if its controller chooses to
+
+    @rule:371.2
+    Example: Alice's Ledger says no "may": it takes her draw and deals 1 to Bob's unit for each of her two units without asking her
+      Given a test gear "Ledger" costing 0 and text "If you would draw, deal 1 to each enemy unit for each friendly unit instead."
+      And Alice has a Ledger in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Bob has a Bulwark in his base
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice drew 0 times
+      And Bob's Bulwark has 2 damage
 
     @rule:371.2 @rule:371.2.a @rule:371.2.b
     Example: Alice declines her Toll Offer on Bob's first draw; it is still unused, and she takes his second

@@ -413,6 +413,9 @@ function instructionsOf(a: Ability): Instruction[] {
     // carried out by each instruction that looks at or reveals the top of a deck (effects/seen-on-top.ts)
     case 'seen-on-top':
       return a.effect;
+    // what a standing replacement does instead, and after (replacement.ts)
+    case 'replacement':
+      return [...a.replacement.instead, ...(a.replacement.then ?? [])];
     default:
       return [];
   }
