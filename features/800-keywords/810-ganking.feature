@@ -28,6 +28,14 @@ Feature: Ganking (rule 810)
       And Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is ready
 
+    @rule:810.1 @rule:708
+    Example: A 4 Might unit whose own passive gives it +1 Might is Mighty, so it has the Ganking it has while Mighty and goes from the Bridge to the Ford
+      Given a test unit "Striver" costing 2 with 4 Might and text "I have +1 :rb_might:.\nWhile I'm [Mighty], I have [Ganking]."
+      And Alice has a Striver at the Bridge
+      Then Alice's Striver's Might is 5
+      When Alice moves her Striver to the Ford
+      Then Alice's Striver is at the Ford
+
     @rule:810.1 @rule:814.1
     Example: A 4 Might unit's printed Shield gives no Might away from a defence, so it is not Mighty and lacks the Ganking it has while Mighty
       Given a test unit "Sentry" costing 2 with 4 Might and text "[Shield]\nWhile I'm [Mighty], I have [Ganking]."
