@@ -492,6 +492,32 @@ Feature: Battlefields (rules 169–172)
       Then Alice's Footman 2 is in Alice's base
       And Alice's Footman 4 is at the Well
 
+    @rule:170.9 @rule:464.2.c
+    Example: "When combat starts here, the attacker and defender each add 1 Energy": Alice attacking and Bob defending both get it
+      Given it is Alice's main phase
+      And a test battlefield "Threshold" with text "When combat starts here, the attacker and defender each [Add] :rb_energy_1:."
+      And a Threshold battlefield called the Threshold
+      And the Threshold is controlled by Bob
+      And Bob has a Footman at the Threshold
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Threshold
+      Then a combat is under way at the Threshold
+      And Alice's rune pool holds 1 Energy
+      And Bob's rune pool holds 1 Energy
+
+    @rule:170.9 @rule:464.2.c
+    Example: With no combat, "the attacker and defender each add 1 Energy" adds none: Alice moves to the empty Threshold
+      Given it is Alice's main phase
+      And a test battlefield "Threshold" with text "When you conquer here, the attacker and defender each [Add] :rb_energy_1:."
+      And a Threshold battlefield called the Threshold
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Threshold
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Threshold
+      And Alice's rune pool holds 0 Energy
+      And Bob's rune pool holds 0 Energy
+
   Rule: 170.10 A battlefield's activated abilities are used from the battlefield itself
 
     @rule:170.10 @rule:190.6 @rule:190.6.a

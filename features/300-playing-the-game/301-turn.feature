@@ -80,6 +80,58 @@ Feature: The turn (rules 301–306)
         | drew | Bob   |
         | drew | Alice |
 
+    @rule:303.2 @rule:303.2.a
+    Example: "Each player discards 1, then draws 1. Draw 1.": Alice does the whole sequence, then Bob, then Alice alone draws once more
+      Given a test spell "Shuffle Round" costing 0 and text "Each player discards 1, then draws 1. Draw 1."
+      And Alice has a Shuffle Round in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Bob has a Vanguard Sergeant in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Shuffle Round
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | discarded | Alice's Shipyard Skulker |
+        | drew      | Alice                    |
+        | discarded | Bob's Vanguard Sergeant  |
+        | drew      | Bob                      |
+      And Alice drew 2 times
+      And Bob drew 1 time
+
+    @rule:303.2 @rule:303.2.a
+    Example: "Each player discards 1, then draws 1" as the whole text: Alice discards and draws, then Bob does
+      Given a test spell "Fresh Hands" costing 0 and text "Each player discards 1, then draws 1."
+      And Alice has a Fresh Hands in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Bob has a Vanguard Sergeant in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Fresh Hands
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | discarded | Alice's Shipyard Skulker |
+        | drew      | Alice                    |
+        | discarded | Bob's Vanguard Sergeant  |
+        | drew      | Bob                      |
+
+    @rule:303.2
+    Example: "Each opponent discards 1, then draws 1": only Bob discards and draws; Alice keeps her card and draws nothing
+      Given a test spell "Hand Swap" costing 0 and text "Each opponent discards 1, then draws 1."
+      And Alice has a Hand Swap in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Bob has a Vanguard Sergeant in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Hand Swap
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob drew 1 time
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice drew 0 times
+
   Rule: 303.2.a Simultaneous triggers are ordered by turn order, the turn player's first
 
     @rule:303.2.a

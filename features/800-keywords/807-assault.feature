@@ -28,6 +28,16 @@ Feature: Assault (rule 807)
       Then Alice's Daring Poro is a defender
       And Alice's Daring Poro's Might is 2
 
+    @rule:807.1 @rule:476.2
+    Example: Its printed Assault makes an attacking 4 Might unit Mighty, so the Assault it has while Mighty adds too: 6 Might
+      Given a test unit "Raider" costing 2 with 4 Might and text "[Assault]\nWhile I'm [Mighty], I have [Assault]."
+      And Alice has a Raider in her base
+      And Bob has a Recruit (NX) at the Bridge
+      Then Alice's Raider's Might is 4
+      When Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Alice's Raider's Might is 6
+
     @rule:807.1.d
     Example: At a battlefield with no combat, Alice's Daring Poro has its printed 2 Might
       Given Alice has a Daring Poro at the Bridge

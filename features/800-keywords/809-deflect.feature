@@ -282,6 +282,50 @@ Feature: Deflect (rule 809)
       Then Bob's Shipyard Skulker has 1 damage
       And Alice's rune pool holds 0 calm Power
 
+    @rule:809.1 @rule:809.2
+    Example: Bob's gear gives his buffed Sergeant Deflect "if it didn't already": Alice pays one Power more to choose it
+      Given a test gear "Refuge" costing 2 and text "Friendly buffed units have [Deflect] if they didn't already."
+      And Bob has a Refuge in his base
+      And Bob has a buffed Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:809.2
+    Example: A Deflect given only "if they didn't already" does not add to the printed one: Bob's buffed Pouty Poro still takes one Power more, not two
+      Given a test gear "Refuge" costing 2 and text "Friendly buffed units have [Deflect] if they didn't already."
+      And Bob has a Refuge in his base
+      And Bob has a buffed Pouty Poro at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Pouty Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Pouty Poro has 1 damage
+      And Alice's rune pool holds 1 calm Power
+
+    @rule:809.2
+    Example: Bob's buffed Sergeant given Deflect 2 by one gear keeps it under another that gives Deflect only "if they didn't already": two Power more
+      Given a test gear "Refuge" costing 2 and text "Friendly buffed units have [Deflect] if they didn't already."
+      And a test gear "Ward" costing 2 and text "Friendly units have [Deflect 2]."
+      And Bob has a Refuge in his base
+      And Bob has a Ward in his base
+      And Bob has a buffed Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Alice's rune pool holds 0 calm Power
+
   Rule: 809.1.a Deflect belongs to permanents: gear has it too
 
     @rule:809.1.a

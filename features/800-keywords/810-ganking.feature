@@ -28,6 +28,23 @@ Feature: Ganking (rule 810)
       And Alice's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is ready
 
+    @rule:810.1 @rule:708
+    Example: A 4 Might unit whose own passive gives it +1 Might is Mighty, so it has the Ganking it has while Mighty and goes from the Bridge to the Ford
+      Given a test unit "Striver" costing 2 with 4 Might and text "I have +1 :rb_might:.\nWhile I'm [Mighty], I have [Ganking]."
+      And Alice has a Striver at the Bridge
+      Then Alice's Striver's Might is 5
+      When Alice moves her Striver to the Ford
+      Then Alice's Striver is at the Ford
+
+    @rule:810.1 @rule:814.1
+    Example: A 4 Might unit's printed Shield gives no Might away from a defence, so it is not Mighty and lacks the Ganking it has while Mighty
+      Given a test unit "Sentry" costing 2 with 4 Might and text "[Shield]\nWhile I'm [Mighty], I have [Ganking]."
+      And Alice has a Sentry at the Bridge
+      Then Alice's Sentry's Might is 4
+      When Alice moves her Sentry to the Ford
+      Then the action is refused citing rule 144.4.b
+      And Alice's Sentry is at the Bridge
+
     @rule:810.1.a
     Example: A token unit has Ganking too: Alice's ready Recruit token with Ganking goes from the Bridge to the Ford
       Given a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a ready 1 :rb_might: Recruit unit token with [Ganking] here."

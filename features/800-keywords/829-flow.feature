@@ -209,6 +209,27 @@ Feature: Flow (rule 829)
       And Alice's Far Echo is in Alice's banishment
       And Alice's rune pool holds 1 Energy
 
+    @rule:829.1 @rule:317.2.c
+    Example: A Flow given "this turn" at the spell's own cost is gone once Alice's turn ends: on her next turn the spell stays in her trash
+      Given a battlefield called the Bridge
+      And a test unit "Storm Caller" costing 0 with 2 Might and text "When I conquer, give a spell in your trash [Flow] equal to its cost this turn."
+      And a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Bob has 2 cards in his main deck
+      And Alice has a Storm Caller in her base
+      And Alice has a Plain Word in her trash
+      When Alice moves her Storm Caller to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice chooses her Plain Word
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      And Bob ends his turn
+      And Alice plays her Plain Word
+      Then the action is refused
+      And Alice's Plain Word is in Alice's trash
+
   Rule: 829.2 Whether a spell has Flow can be checked by other effects
 
     @rule:829.2
