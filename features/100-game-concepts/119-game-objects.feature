@@ -125,6 +125,50 @@ Feature: Game objects and cards (rules 119–133)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:124
+    Example: The unit Alice's Payout killed is a new object in the trash, so "if it was an enemy unit" reads it as it was when killed
+      Given a battlefield called the Bridge
+      And a test spell "Payout" costing 0 and text "Kill a unit at a battlefield. If it was an enemy unit, draw 1. If it was a friendly unit, draw 2."
+      And Bob has a Footman at the Bridge
+      And Alice has a Payout in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Payout
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice drew 1 time
+      And Alice's hand holds 1 card
+
+    @rule:124
+    Example: Alice's own unit, killed by her Payout, was a friendly unit as it was killed
+      Given a battlefield called the Bridge
+      And a test spell "Payout" costing 0 and text "Kill a unit at a battlefield. If it was an enemy unit, draw 1. If it was a friendly unit, draw 2."
+      And Alice has a Footman at the Bridge
+      And Alice has a Payout in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Payout
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice drew 2 times
+      And Alice's hand holds 2 cards
+
+    @rule:124
+    Example: Alice's Weigh reads the Might Bob's Footman had as it was killed, 3, so she draws 1
+      Given a battlefield called the Bridge
+      And a test spell "Weigh" costing 0 and text "Kill a unit at a battlefield. If it had 3 :rb_might: or more, draw 1."
+      And Bob has a Footman at the Bridge
+      And Alice has a Weigh in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Weigh
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's hand holds 1 card
+
   Rule: 128.6 No one is made to act on hidden cards of a named type: the player may ignore the instruction (128.6.a)
 
     @rule:128.6 @rule:128.6.a

@@ -296,6 +296,32 @@ Feature: Recycling (rule 416)
       And Alice's card 2, Alice's card 4 are the bottom 2 cards of Alice's main deck
       And Alice's Reclaim is in Alice's trash
 
+    @rule:416.6
+    Example: Recycling from an empty trash recycles nothing, so "if you do" does not follow
+      Given a test spell "Rummage" costing 1 and text "Recycle 2 from your trash. If you do, draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Rummage in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rummage
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 0 cards
+      And Alice's main deck holds 2 cards
+
+    @rule:416.6
+    Example: Recycling the trash's cards counts as done, so "if you do" draws
+      Given a test spell "Rummage" costing 1 and text "Recycle 2 from your trash. If you do, draw 1."
+      And Alice has 1 card in her main deck
+      And Alice has 2 cards in her trash
+      And Alice has a Rummage in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rummage
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's main deck holds 2 cards
+      And Alice's trash holds 1 card
+
     @rule:416.4 @rule:416.6
     Example: With a single card in the trash, Reclaim recycles just that one
       Given Alice has 1 card in her main deck

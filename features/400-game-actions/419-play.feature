@@ -508,6 +508,28 @@ Feature: Playing as a game action (rule 419)
       And Bob passes
       Then Alice's Trifarian Gloryseeker's Might is 3
 
+    @rule:419.4.b
+    Example: Alice's Echo, her first card this turn, is finalized as it resolves but is not "another card" she played: she draws nothing
+      Given a test spell "Echo" costing 0 and text "If you've played another card this turn, draw 1."
+      And Alice has an Echo in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Echo
+      And Alice passes
+      And Bob passes
+      Then Alice's Echo is in Alice's trash
+      And Alice's hand holds 0 cards
+
+    @rule:419.4.b
+    Example: Alice's Study, her first card this turn, is finalized before it resolves, so it is itself "a spell" she played: she draws 1
+      Given a test spell "Study" costing 0 and text "If you've played a spell this turn, draw 1."
+      And Alice has a Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Study
+      And Alice passes
+      And Bob passes
+      Then Alice's Study is in Alice's trash
+      And Alice's hand holds 1 card
+
     @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
     Example: Bob counters Alice's Singularity, yet the 6 Energy she spent on it lets her play Jhin, Meticulous Killer for one mind Power
       Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."

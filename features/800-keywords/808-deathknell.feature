@@ -168,6 +168,38 @@ Feature: Deathknell (rule 808)
       Then Bob's Herald is in Bob's trash
       And the Bridge holds a 1 Might Recruit token controlled by Bob
 
+    @rule:808.1.d.3
+    Example: Bob's Hero had 5 Might as it died, so its Deathknell reads it as Mighty then and draws him 2
+      Given a test unit "Hero" costing 0 with 5 Might and text "[Deathknell][>] If I was [Mighty], draw 2."
+      And Bob has a Hero at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Hero
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Hero is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3
+    Example: Bob's Hero with 4 Might was not Mighty as it died, so its Deathknell draws him nothing
+      Given a test unit "Hero" costing 0 with 4 Might and text "[Deathknell][>] If I was [Mighty], draw 2."
+      And Bob has a Hero at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Hero
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Hero is in Bob's trash
+      And Bob's hand holds 0 cards
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2
