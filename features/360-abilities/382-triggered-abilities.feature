@@ -857,6 +857,16 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.2.a.1
+    Example: Alice's unbuffed Night Owl does not trigger at the end of her turn: "if I'm buffed" is part of its trigger condition
+      Given it is Alice's main phase
+      And a test unit "Night Owl" costing 1 with 1 Might and text "At the end of your turn, if I'm buffed, draw 1."
+      And Alice has a Night Owl in her base
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then no triggered event happened for Alice's Night Owl
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
     Example: With Bob 4 points short of the Victory Score, Alice's Poppy, Paragon does not trigger as she plays it: it stays exhausted and she gains no XP
       Given it is Alice's main phase
       And the victory score is 8
