@@ -148,6 +148,21 @@ Feature: Spells (rules 153–159)
       Then Alice drew 2 times
 
     @rule:158.2
+    Example: On Alice's turn, Bob's reaction Study draws only the 1 of its first sentence: it is not his turn
+      Given a test spell "Snap Study" costing 0 and text "[Reaction]\nDraw 1. If it's your turn, draw 2 instead."
+      And Alice has a Spark in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Snap Study in his hand
+      And Bob has 4 cards in his main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Snap Study
+      And Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice's Spark is on the chain
+
+    @rule:158.2
     Example: On her own turn, Alice's Study whose second sentence waits for another turn draws only the 1 of its first
       Given a test spell "Study" costing 0 and text "Draw 1. If it's not your turn, draw 2 instead."
       And Alice has a Study in her hand

@@ -857,6 +857,32 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.2.a.1
+    Example: Alice's unbuffed Night Owl does not trigger at the end of her turn: "if I'm buffed" is part of its trigger condition
+      Given it is Alice's main phase
+      And a test unit "Night Owl" costing 1 with 1 Might and text "At the end of your turn, if I'm buffed, draw 1."
+      And Alice has a Night Owl in her base
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then no triggered event happened for Alice's Night Owl
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Bob's Night Guard killed on Alice's turn does not trigger: its "if it's your turn" is part of its trigger condition
+      Given it is Alice's main phase
+      And a test unit "Night Guard" costing 0 with 1 Might and text "[Deathknell][>] If it's your turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Bob has a Night Guard at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Night Guard
+      And Alice passes
+      And Bob passes
+      Then Bob's Night Guard is in Bob's trash
+      And no triggered event happened for Bob's Night Guard
+      And Bob drew 0 times
+
+    @rule:383.2.a.1
     Example: With Bob 4 points short of the Victory Score, Alice's Poppy, Paragon does not trigger as she plays it: it stays exhausted and she gains no XP
       Given it is Alice's main phase
       And the victory score is 8

@@ -200,6 +200,22 @@ Feature: Deathknell (rule 808)
       Then Bob's Hero is in Bob's trash
       And Bob's hand holds 0 cards
 
+    @rule:808.1.d.3
+    Example: Bob's buffed Veteran, killed, draws him 1: its "if I was buffed" reads the buff noted before it reached the trash
+      Given a test unit "Veteran" costing 0 with 1 Might and text "[Deathknell][>] If I was buffed, draw 1."
+      And Bob has a buffed Veteran at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Veteran
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Veteran is in Bob's trash
+      And Bob drew 1 time
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2

@@ -29,6 +29,24 @@ Feature: Temporary (rule 816)
         | scored      | Alice          |
       And Alice's score is 1
 
+    @rule:816.1 @rule:808.1.c
+    Example: Alice's Temporary unit dies in her Beginning Phase, so its "if it's your Beginning Phase" Deathknell draws 2
+      Given a test unit "Fading Echo" costing 0 with 1 Might and text "[Temporary]\n[Deathknell][>] Draw 1. If it's your Beginning Phase, draw 2 instead."
+      And Alice has a Fading Echo in her base
+      And Alice has 4 cards in her main deck
+      When Alice passes
+      And Bob passes
+      Then Alice's Fading Echo is in Alice's trash
+      And the chain holds Alice's Fading Echo
+      When Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | died        | Alice's Fading Echo |
+        | drew        | Alice               |
+        | drew        | Alice               |
+        | phase-began | draw                |
+      And Alice drew 3 times
+
     @rule:816.1.b @rule:816.1.c
     Example: Bob's Sprite lives through Alice's Beginning Phase
       Given Bob has a Sprite in his base
