@@ -111,6 +111,41 @@ Feature: Activated abilities (rules 376–381)
       And Alice's rune pool holds 1 order Power
 
     @rule:377.2.b
+    Example: Alice's Hungry Wolf counts her spell that chose an enemy unit beside her own, but not Bob's spell choosing his own unit
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Lunge" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And a test spell "Sweep" costing 0 and text "Deal 2 to up to two units."
+      And it is Alice's main phase
+      And Alice has an exhausted Hungry Wolf in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jab in her hand
+      And Alice has a Sweep in her hand
+      And Bob has a Lunge in his hand
+      And Alice has 0 Energy and 1 order Power in her rune pool
+      When Alice plays her Jab
+      And Alice chooses Alice's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Lunge
+      And Bob chooses Bob's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+      When Alice plays her Sweep
+      And Alice chooses Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice activates her Hungry Wolf
+      And Alice passes
+      And Bob passes
+      Then Alice's Hungry Wolf is ready
+
+    @rule:377.2.b
     Example: A once-a-turn ability whose activation was refused for want of a target has not been used: Alice uses it later that turn
       Given it is Alice's main phase
       And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
