@@ -175,6 +175,36 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then Alice's Squire has 1 damage
 
+    @rule:377.2.b
+    Example: Each of Alice's two Relays may be used once this turn, the one's use leaving the other free, while her Beacon, limited only to a battlefield, is used twice
+      Given it is Alice's main phase
+      And a test gear "Relay" costing 0 and text ":rb_energy_1:: Deal 1 to a unit. Use only once per turn."
+      And a test unit "Beacon" costing 0 with 2 Might and text ":rb_energy_1:: Draw 1. Use only while I'm at a battlefield."
+      And Alice has a Relay in her base
+      And Alice has a Relay in her base
+      And Alice has a Beacon at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 4 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Relay
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Relay 2
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      When Alice activates her Relay
+      Then the action is refused citing rule 377.2.b
+      When Alice activates her Beacon
+      And Alice passes
+      And Bob passes
+      And Alice activates her Beacon
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+
   Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
 
     @rule:377.2.a
