@@ -479,6 +479,21 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Leona, Zealot is exhausted
 
     @rule:364.3 @rule:364.3.a
+    Example: Alice's Brooder has 2 more Might only once she has discarded a card this turn
+      Given a test unit "Brooder" costing 0 with 2 Might and text "If you've discarded a card this turn, I have +2 :rb_might:."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Brooder in her base
+      And Alice has a Toss in her hand
+      And Alice has a Shipyard Skulker in her hand
+      Then Alice's Brooder's Might is 2
+      When Alice plays her Toss
+      Then Alice's Brooder's Might is 2
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Brooder's Might is 4
+
+    @rule:364.3 @rule:364.3.a
     Example: In a game of three, Carol within 3 points of the Victory Score is enough for Alice's Leona, Zealot to enter ready, though Bob is far from it
       Given the mode of play is FFA3
       And the victory score is 8

@@ -540,6 +540,58 @@ Feature: Replacement effects (rules 367–371)
       And Bob's Bulwark has 1 damage
       And Alice's Avenger has 0 damage
 
+    @rule:370.1
+    Example: Alice's Sentinel saves another of her units only if it is damaged as it would die, and never saves itself
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "If another friendly unit would die, if it is damaged, instead heal it, exhaust it, and recall it."
+      And a test unit "Scout" costing 0 with 2 Might
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+      And a test spell "Blast" costing 0 and text "Deal 2 to a unit."
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Scout at the Bridge
+      And Alice has a Scout at the Bridge
+      And Alice has a Double Tap in her hand
+      And Alice has a Zap in her hand
+      And Alice has a Blast in her hand
+      When Alice plays her Zap
+      And Alice chooses her Scout
+      And Alice passes
+      And Bob passes
+      Then Alice's Scout is in Alice's base
+      And Alice's Scout is exhausted
+      When Alice plays her Double Tap
+      And Alice chooses her Scout 2
+      And Alice chooses her Scout
+      And Alice passes
+      And Bob passes
+      Then Alice's Scout 2 is in Alice's trash
+      And Alice's Scout is in Alice's trash
+      When Alice plays her Blast
+      And Alice chooses her Sentinel
+      And Alice passes
+      And Bob passes
+      Then Alice's Sentinel is in Alice's trash
+
+    @rule:370.1
+    Example: Alice's Cot saves only her exhausted units and her Cradle only her ready ones: each of her Scouts is saved by the one that names its state
+      Given a test gear "Cot" costing 0 and text "If an exhausted unit you control would die, instead heal it, ready it, and recall it."
+      And a test gear "Cradle" costing 0 and text "If a ready unit you control would die, instead heal it, exhaust it, and recall it."
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Cot in her base
+      And Alice has a Cradle in her base
+      And Alice has an exhausted Scout at the Bridge
+      And Alice has a Scout at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Scout and her Scout 2
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose which death is replaced first among her Scout, her Scout 2
+      When Alice chooses her Scout
+      Then Alice's Scout is in Alice's base
+      And Alice's Scout is ready
+      And Alice's Scout 2 is in Alice's base
+      And Alice's Scout 2 is exhausted
+
   Rule: 370.1.a A replaced event never happens: what watches for it sees nothing
 
     @rule:370.1.a @rule:370.1.a.1 @rule:370.1.c

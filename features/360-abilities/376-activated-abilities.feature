@@ -123,6 +123,41 @@ Feature: Activated abilities (rules 376–381)
       And Alice's rune pool holds 1 order Power
 
     @rule:377.2.b
+    Example: Alice's Hungry Wolf counts her spell that chose an enemy unit beside her own, but not Bob's spell choosing his own unit
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Lunge" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And a test spell "Sweep" costing 0 and text "Deal 2 to up to two units."
+      And it is Alice's main phase
+      And Alice has an exhausted Hungry Wolf in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jab in her hand
+      And Alice has a Sweep in her hand
+      And Bob has a Lunge in his hand
+      And Alice has 0 Energy and 1 order Power in her rune pool
+      When Alice plays her Jab
+      And Alice chooses Alice's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Lunge
+      And Bob chooses Bob's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+      When Alice plays her Sweep
+      And Alice chooses Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice activates her Hungry Wolf
+      And Alice passes
+      And Bob passes
+      Then Alice's Hungry Wolf is ready
+
+    @rule:377.2.b
     Example: A once-a-turn ability whose activation was refused for want of a target has not been used: Alice uses it later that turn
       Given it is Alice's main phase
       And a test gear "Muse" costing 0 and text "When you play a spell, draw 1."
@@ -151,6 +186,36 @@ Feature: Activated abilities (rules 376–381)
       And Alice passes
       And Bob passes
       Then Alice's Squire has 1 damage
+
+    @rule:377.2.b
+    Example: Each of Alice's two Relays may be used once this turn, the one's use leaving the other free, while her Beacon, limited only to a battlefield, is used twice
+      Given it is Alice's main phase
+      And a test gear "Relay" costing 0 and text ":rb_energy_1:: Deal 1 to a unit. Use only once per turn."
+      And a test unit "Beacon" costing 0 with 2 Might and text ":rb_energy_1:: Draw 1. Use only while I'm at a battlefield."
+      And Alice has a Relay in her base
+      And Alice has a Relay in her base
+      And Alice has a Beacon at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 4 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Relay
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice activates her Relay 2
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      When Alice activates her Relay
+      Then the action is refused citing rule 377.2.b
+      When Alice activates her Beacon
+      And Alice passes
+      And Bob passes
+      And Alice activates her Beacon
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
 
   Rule: 377.2.a A trigger on using an ability is met as the ability resolves, not as it is activated
 

@@ -166,6 +166,33 @@ Feature: Special terms (rules 739–740)
       And Bob's Vanguard Sergeant's Might is 4
       And Alice's Shipyard Skulker's Might is 4
 
+    @rule:740.2.a
+    Example: Alice's Taunt weakens Bob's Sergeant defending alone and Bob's Ward her Skulker attacking alone: each names the other side's lone unit
+      Given a test gear "Taunt" costing 0 and text "While an enemy unit defends alone, it gets -1 :rb_might:."
+      And a test gear "Ward" costing 0 and text "While an enemy unit is attacking alone, it has -2 :rb_might:."
+      And Alice has a Taunt in her base
+      And Bob has a Ward in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Bob's Vanguard Sergeant's Might is 3
+      And Alice's Shipyard Skulker's Might is 1
+
+    @rule:740.2.a
+    Example: Alice's Taunt and Ward name only Bob's lone units: his two defenders are not alone and her own lone attacker is not an enemy, so all keep their Might
+      Given a test gear "Taunt" costing 0 and text "While an enemy unit defends alone, it gets -1 :rb_might:."
+      And a test gear "Ward" costing 0 and text "While an enemy unit is attacking alone, it has -2 :rb_might:."
+      And Alice has a Taunt in her base
+      And Alice has a Ward in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Bob's Vanguard Sergeant's Might is 4
+      And Bob's Vanguard Sergeant 2's Might is 4
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 
     @rule:740.2.b
