@@ -556,7 +556,6 @@ Feature: Passive abilities (rules 363–366)
       When Alice plays her Jhin, Meticulous Killer
       Then the action is refused
 
-  @rule:365 @waived:heading
     @rule:364.3.a
     Example: "While you have 8+ runes" counts the runes each player has, ready or exhausted: Alice's Sage gets its bonus, Bob's with seven runes does not
       Given a test unit "Sage" costing 0 with 4 Might and text "While you have 8+ runes, I have +4 :rb_might:."
@@ -579,6 +578,7 @@ Feature: Passive abilities (rules 363–366)
       When Alice plays her Insight
       Then Alice's rune pool holds 1 Energy
 
+  @rule:365 @waived:heading
   Rule: 365 Passive abilities of permanents
 
   Rule: 365.1 A permanent's passive ability works only on the board
