@@ -114,6 +114,35 @@ Feature: Responsibility for game actions (rule 411)
       And the chain holds Alice's Plain Word, then Bob's Phoenix Eye
       And no triggered event happened for Alice's Phoenix Eye
 
+    @rule:411.6 @rule:411.1 @rule:428.5.b
+    Example: Alice's "each player kills one of their units" makes Bob kill his unit: that kill is his, so neither player's Phoenix Eye draws
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Cull" costing 0 and text "Each player kills one of their units."
+      And Alice has a Phoenix Eye in her base
+      And Bob has a Phoenix Eye in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And no triggered event happened for Alice's Phoenix Eye
+      And no triggered event happened for Bob's Phoenix Eye
+
+    @rule:411.6 @rule:411.1 @rule:428.5.b
+    Example: Alice's "each player kills one of their units" has her kill her own unit: a kill with her spell, so her Phoenix Eye draws
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Cull" costing 0 and text "Each player kills one of their units."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the chain holds Alice's Phoenix Eye
+
   Rule: 411.6.a An ability one object gives another counts as used "with" both
 
     @rule:411.6.a @editions:v1.4

@@ -30,6 +30,25 @@ Feature: Countering (rule 425)
       And Bob's Deny is in Bob's trash
 
     @rule:425.1 @rule:425.1.a
+    Example: Bob's Riposte-like Parry counters Alice's Insight and gives his unit +Might equal to the Insight's Energy cost, read in the trash
+      Given a test spell "Parry" costing 0 and text "[Reaction]\nChoose a friendly unit and a spell. Counter that spell and give that unit +:rb_might: equal to that spell's Energy cost this turn."
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Parry in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Parry
+      And Bob chooses his Shipyard Skulker
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Alice's Insight is in Alice's trash
+      And Bob's Shipyard Skulker's Might is 5
+
+    @rule:425.1 @rule:425.1.a
     Example: Sky Splitter's own rule about its cost does not protect it: Bob's Deny counters it and it deals no damage
       Given a test unit "Herald" costing 7 with 7 Might
       And Alice has a Herald in her base

@@ -41,6 +41,17 @@ Feature: Detaching (rule 435)
       Then Alice's hand holds 0 cards
       And Alice's Tether is in Alice's base
 
+    @rule:435.1.a.1
+    Example: Alice's Latch, attached to nothing, is not detached by its own ability, so its "when this is detached" does not trigger
+      Given a test gear "Latch" costing 0 and text ":rb_energy_1:: Detach this.\nWhen this is detached, draw 1."
+      And Alice has a Latch in her base
+      When Alice activates her Latch
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no triggered event happened for Alice's Latch
+      And Alice's hand holds 0 cards
+
   @rule:435.1.b.1 @waived:physical-handling
   Rule: 435.1.b.1 A detached card is no longer laid under its former top-most card
 

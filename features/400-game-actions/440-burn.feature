@@ -134,6 +134,24 @@ Feature: Burning cards (rule 440)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:440.1.a @rule:359.3.e.13
+    Example: Alice's Relic Lamp burns a 4-Might Vanguard Sergeant, then gives her unit +Might equal to the burned card's Might this turn
+      Given a test gear "Relic Lamp" costing 0 and text ":rb_energy_1:: [Burn 1]. When you burn a unit this way, do this: Give a friendly unit +:rb_might: equal to the burned card's Might this turn."
+      And Alice has a Relic Lamp in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has a Vanguard Sergeant in her main deck
+      When Alice activates her Relic Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Relic Lamp
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker's Might is 7
+
   Rule: 440.3 Burning is a limited action, done when an effect or cost says so
 
     @rule:440.3 @rule:440.3.a

@@ -1870,6 +1870,26 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:466.7.c @rule:477.1.a.1 @rule:317.2.c
+    Example: Might set for this turn outlasts the combat it was set in, and ends with the turn
+      Given a test spell "Steady" costing 0 and text "[Reaction]\nChoose a unit. Its Might becomes 6 this turn."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Steady in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice plays her Steady
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 6
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      And no showdown is under way
+      And Alice's Vanguard Sergeant's Might is 6
+      When Alice ends her turn
+      Then Alice's Vanguard Sergeant's Might is 4
+
     @rule:466.7.c @rule:433.1.a
     Example: Might swapped for this combat is the surviving unit's own again once the combat ends
       Given a test spell "Trade" costing 0 and text "[Reaction]\nSwap the Might of two units at the same battlefield this combat."

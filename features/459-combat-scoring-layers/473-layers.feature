@@ -162,6 +162,17 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
       And Alice's base holds no Reflection token
 
+    @rule:477.1.b.1.a @rule:477.1.b.1
+    Example: "They become copies of me": both Reflection tokens Alice's Masker just played become 2 Might Maskers
+      Given a test unit "Masker" costing 0 with 2 Might and text "When you play me, play two ready Reflection unit tokens to your base. They become copies of me."
+      And Alice has a Masker in her hand
+      When Alice plays her Masker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Reflection token
+      And Alice's base holds a ready 2 Might Masker token controlled by Alice
+
     @rule:477.1.b.1
     Example: When the chosen unit has left the board before the copy is made, the Reflection stays a 0 Might Reflection
       Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."

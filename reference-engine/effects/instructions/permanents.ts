@@ -289,13 +289,16 @@ export const PERMANENTS: InstructionFamily = {
       // The deaths of one instruction happen together (370.1.a.2), the replaceable ones first (373.1).
       const together: string[] = [];
       const done = killInReplacementOrder(run, objects, execute, together);
-      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);
+      const killer = actorOf(run, i) ?? run.controller; // 411.1: the player who performs the kill is responsible for it
+      dieTogether(run.s, together, run.source, killer);
       run.didPrevious = done;
       run.it = objects.map((o) => o.id);
       // "The killed unit" is one that did die: a unit whose death was replaced is still on the board, and
       // an instruction that asks about it finds nothing (rule 359.3.e.12, as the Origins FAQ rules for Baited Hook).
       run.killed = run.didPrevious ? (run.it ?? []).filter((id) => !stillOnBoard(run.s.objects[id])) : [];
-      if (!i.actor || (i.actor.kind === 'player' && i.actor.who === 'you')) for (const id of run.killed) noteSpellKill(run.s, 'killed', id); // 428.5.b
+      // 428.5.b, 411.6: a kill "with a spell" is the spell's and its controller's, who must be the one killing
+      // ("Each player kills one of their units": each other player's kill is theirs, 411.1)
+      if (killer === run.s.spellKills?.player) for (const id of run.killed) noteSpellKill(run.s, 'killed', id);
       // every death replaced: done for a cost, but not for "If you do" (370)
       run.replacedPrevious = run.didPrevious && run.killed.length === 0;
     },

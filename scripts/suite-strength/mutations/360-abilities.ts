@@ -763,8 +763,8 @@ export const chapter360: Mutation[] = [
     rule: '370.1.a.2',
     description: 'the units one kill instruction kills die one after another, each seen by those still on the board',
     file: at('effects/instructions/permanents.ts'),
-    find: 'dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);',
-    replace: 'for (const id of together) dieTogether(run.s, [id], run.source, actorOf(run, i) ?? run.controller);',
+    find: 'dieTogether(run.s, together, run.source, killer);',
+    replace: 'for (const id of together) dieTogether(run.s, [id], run.source, killer);',
   },
   {
     id: 'simultaneous-deaths-replaced-in-target-order',
@@ -1250,8 +1250,8 @@ export const chapter360: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/permanents.ts'),
-        find: '      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);',
-        replace: '      openSequences.pop();\n      dieTogether(run.s, together, run.source, actorOf(run, i) ?? run.controller);',
+        find: '      dieTogether(run.s, together, run.source, killer);',
+        replace: '      openSequences.pop();\n      dieTogether(run.s, together, run.source, killer);',
       },
       {
         file: at('effects/instructions/permanents.ts'),

@@ -1972,7 +1972,7 @@ export const chapter407: Mutation[] = [
     rule: '428.5.b',
     description: 'a spell\'s Kill instruction is not counted as that spell killing the unit, so "when you kill a unit with a spell" misses it',
     file: at('effects/instructions/permanents.ts'),
-    find: "      if (!i.actor || (i.actor.kind === 'player' && i.actor.who === 'you')) for (const id of run.killed) noteSpellKill(run.s, 'killed', id); // 428.5.b",
+    find: "      if (killer === run.s.spellKills?.player) for (const id of run.killed) noteSpellKill(run.s, 'killed', id);",
     replace: '',
   },
   {
