@@ -251,6 +251,27 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Mega-Mech has 2 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:355.10.d @rule:355.9.b
+    Example: A Crescent Strike-like spell deals 4 to the unit chosen at the chosen battlefield and 1 to each other enemy unit there, none elsewhere
+      Given a battlefield called the Ford
+      And a test spell "Crescent" costing 0 and text "[Action]\nChoose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there."
+      And a test unit "Ox" costing 0 with 6 Might
+      And a test unit "Goat" costing 0 with 3 Might
+      And a test unit "Ram" costing 0 with 3 Might
+      And Bob has an Ox at the Bridge
+      And Bob has a Goat at the Bridge
+      And Bob has a Ram at the Ford
+      And Alice has a Crescent in her hand
+      When Alice plays her Crescent
+      And Alice chooses the Bridge
+      Then Alice is asked to choose targets among Bob's Ox and Bob's Goat
+      When Alice chooses Bob's Ox
+      And Alice passes
+      And Bob passes
+      Then Bob's Ox has 4 damage
+      And Bob's Goat has 1 damage
+      And Bob's Ram has 0 damage
+
     @rule:355.10.d
     Example: Alice answers her spell's optional cost before she picks the battlefield: the damage goes to Bob's units at the one she picked
       Given a battlefield called the Ford
