@@ -29,6 +29,19 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
 
+    @rule:417.1 @rule:417.1.b
+    Example: "Damage equal to the number of cards in your hand" counts Alice's hand as the spell resolves: 2 cards, 2 damage
+      Given a test spell "Hand Cannon" costing 0 and text "Deal damage equal to the number of cards in your hand to a unit."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Hand Cannon in her hand
+      And Alice has a Poke in her hand
+      And Alice has a Poke in her hand
+      When Alice plays her Hand Cannon
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+
   Rule: 417.1.a Assigning combat damage is not dealing it; the damage is dealt once assignment is done
 
     @rule:417.1.a @rule:417.3.a @rule:417.7
