@@ -1836,6 +1836,30 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:466.7.c @rule:801.3.b.1
+    Example: Ganking taken "this combat" is back once that combat ends: Alice's spell that kills a unit with Ganking takes her Prowler
+      Given a test unit "Prowler" costing 1 with 5 Might and text "[Ganking]"
+      And a test spell "Blunt" costing 0 and text "[Reaction]\nChoose a unit. It loses [Ganking] this combat."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Ganking]."
+      And Alice has a Prowler in her base
+      And Alice has a Blunt in her hand
+      And Alice has a Pick in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Prowler to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Blunt
+      And Alice chooses her Prowler
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      When Alice plays her Pick
+      And Alice chooses her Prowler
+      And Alice passes
+      And Bob passes
+      Then Alice's Prowler is in Alice's trash
+
     @rule:466.7.c @rule:432.1.a
     Example: Might doubled for this combat is gone once the combat ends
       Given a test spell "Surge" costing 0 and text "[Reaction]\nChoose a unit. Double its Might this combat."
