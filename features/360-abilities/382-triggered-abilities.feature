@@ -1066,6 +1066,66 @@ Feature: Triggered abilities (rules 382–385)
       And Carol passes
       Then Alice's Forsaken Baccai's Might is 3
 
+    @rule:383.2.a.1
+    Example: Alice's Poro wins its combat unhurt against a unit with no Might, so as the combat ends it draws her a card
+      Given a test unit "Poro" costing 3 with 3 Might and text "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."
+      And a test unit "Scarecrow" costing 0 with 0 Might
+      And Alice has a Poro in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Scarecrow at the Bridge
+      When Alice moves her Poro to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Scarecrow is in Bob's trash
+      And Alice's Poro has 0 damage
+      And the chain holds Alice's Poro
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: Dealt 2 in its combat, Alice's Poro survives but does not trigger as the combat ends
+      Given a test unit "Poro" costing 3 with 3 Might and text "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Poro in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Footman at the Bridge
+      When Alice moves her Poro to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's Poro is at the Bridge
+      And no triggered event happened for Alice's Poro
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Alice's Poro was dealt 1 on Bob's turn, not this turn: unhurt in its combat on her own turn, it draws her a card as the combat ends
+      Given it is Bob's main phase
+      And a test unit "Poro" costing 3 with 3 Might and text "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."
+      And a test unit "Scarecrow" costing 0 with 0 Might
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Poro in her base
+      And Alice has 3 cards in her main deck
+      And Bob has a Jab in his hand
+      And Bob has a Scarecrow at the Bridge
+      When Bob plays his Jab
+      And Bob chooses Alice's Poro
+      And Bob passes
+      And Alice passes
+      Then Alice's Poro has 1 damage
+      When Bob ends his turn
+      Then the game is in the main phase
+      And the turn player is Alice
+      And Alice drew 1 time
+      When Alice moves her Poro to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Scarecrow is in Bob's trash
+      And the chain holds Alice's Poro
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 383.2.c A trigger's condition is read once its event has happened
 
     @rule:383.2.c
