@@ -416,6 +416,33 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Adept's Might is 3
 
     @rule:364.3
+    Example: The Strider has 2 more Might only after its second move of the turn, the Runner 1 more after its first
+      Given a test unit "Strider" costing 0 with 1 Might and text "If I have moved twice this turn, I have +2 :rb_might:."
+      And a test unit "Runner" costing 0 with 1 Might and text "If I have moved this turn, I have +1 :rb_might:."
+      And a test spell "Retreat" costing 0 and text "Move a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Strider at the Bridge
+      And Alice has a Runner at the Bridge
+      And Alice has a Retreat in her hand
+      And Alice has a Retreat in her hand
+      Then Alice's Runner's Might is 1
+      When Alice plays her Retreat
+      And Alice chooses her Runner
+      And Alice passes
+      And Bob passes
+      Then Alice's Runner is in Alice's base
+      And Alice's Runner's Might is 2
+      And Alice's Strider's Might is 1
+      When Alice plays her Retreat 2
+      And Alice chooses her Strider
+      And Alice passes
+      And Bob passes
+      Then Alice's Strider is in Alice's base
+      And Alice's Strider's Might is 1
+      When Alice moves her Strider to the Bridge
+      Then Alice's Strider's Might is 3
+
+    @rule:364.3
     Example: The Scholar has 2 more Might once Alice has spent 4 Energy on one spell this turn, not after a 2 Energy spell
       Given it is Alice's main phase
       And a test unit "Scholar" costing 0 with 1 Might and text "If you've spent :rb_energy_4: or more to play a spell this turn, I have +2 :rb_might:."
