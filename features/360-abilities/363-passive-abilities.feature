@@ -416,6 +416,33 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Adept's Might is 3
 
     @rule:364.3
+    Example: The Strider has 2 more Might only after its second move of the turn, the Runner 1 more after its first
+      Given a test unit "Strider" costing 0 with 1 Might and text "If I have moved twice this turn, I have +2 :rb_might:."
+      And a test unit "Runner" costing 0 with 1 Might and text "If I have moved this turn, I have +1 :rb_might:."
+      And a test spell "Retreat" costing 0 and text "Move a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Strider at the Bridge
+      And Alice has a Runner at the Bridge
+      And Alice has a Retreat in her hand
+      And Alice has a Retreat in her hand
+      Then Alice's Runner's Might is 1
+      When Alice plays her Retreat
+      And Alice chooses her Runner
+      And Alice passes
+      And Bob passes
+      Then Alice's Runner is in Alice's base
+      And Alice's Runner's Might is 2
+      And Alice's Strider's Might is 1
+      When Alice plays her Retreat 2
+      And Alice chooses her Strider
+      And Alice passes
+      And Bob passes
+      Then Alice's Strider is in Alice's base
+      And Alice's Strider's Might is 1
+      When Alice moves her Strider to the Bridge
+      Then Alice's Strider's Might is 3
+
+    @rule:364.3
     Example: The Scholar has 2 more Might once Alice has spent 4 Energy on one spell this turn, not after a 2 Energy spell
       Given it is Alice's main phase
       And a test unit "Scholar" costing 0 with 1 Might and text "If you've spent :rb_energy_4: or more to play a spell this turn, I have +2 :rb_might:."
@@ -479,12 +506,15 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Leona, Zealot is exhausted
 
     @rule:364.3 @rule:364.3.a
-    Example: Alice's Brooder has 2 more Might only once she has discarded a card this turn
+    Example: Alice's Brooder has 2 more Might only once she has discarded a card this turn: not on the next turn, nor when Bob discards
       Given a test unit "Brooder" costing 0 with 2 Might and text "If you've discarded a card this turn, I have +2 :rb_might:."
       And a test spell "Toss" costing 0 and text "Discard 1."
       And Alice has a Brooder in her base
       And Alice has a Toss in her hand
       And Alice has a Shipyard Skulker in her hand
+      And Bob has a Toss in his hand
+      And Bob has a Shipyard Skulker in his hand
+      And Bob has 3 cards in his main deck
       Then Alice's Brooder's Might is 2
       When Alice plays her Toss
       Then Alice's Brooder's Might is 2
@@ -492,6 +522,14 @@ Feature: Passive abilities (rules 363–366)
       And Bob passes
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's Brooder's Might is 4
+      When Alice ends her turn
+      Then Alice's Brooder's Might is 2
+      When Bob plays his Toss
+      And Bob passes
+      And Alice passes
+      And Bob chooses his Shipyard Skulker
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Brooder's Might is 2
 
     @rule:364.3 @rule:364.3.a
     Example: In a game of three, Carol within 3 points of the Victory Score is enough for Alice's Leona, Zealot to enter ready, though Bob is far from it

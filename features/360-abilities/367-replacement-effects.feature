@@ -445,6 +445,22 @@ Feature: Replacement effects (rules 367–371)
       Then no decision is pending
       And Alice's base holds 3 Recruit tokens controlled by Alice
 
+    @rule:370.1 @rule:371
+    Example: Each of Alice's two Zileans at a battlefield is used once this turn, so her Recruit token comes with two more copies
+      Given a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And the Bridge is controlled by Alice
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has a Levy in her hand
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's base holds 3 Recruit tokens controlled by Alice
+
     @rule:370.1
     Example: Each of Alice's replacements takes only the event it names: "If you would draw" her own draw, "If a battlefield that was uncontrolled would become contested" her unit's move into the uncontrolled Bridge
       Given a test gear "Inkwell" costing 0 and text "If you would draw, [Add] :rb_energy_2: instead."

@@ -67,16 +67,23 @@ Feature: Activated abilities (rules 376–381)
       And Alice's hand holds 0 cards
 
     @rule:377.2.b
-    Example: "Use my abilities only while I'm at a battlefield": in her base Alice's Scholar may not use its ability, and nothing is paid
+    Example: "Use my abilities only while I'm at a battlefield": in her base Alice's Scholar may not use its ability, and nothing is paid; at the Bridge her other Scholar may
       Given a test unit "Scholar" costing 1 with 1 Might and text ":rb_exhaust:: Draw 1.\nUse my abilities only while I'm at a battlefield."
       And it is Alice's main phase
       And Alice has a Scholar in her base
+      And the Bridge is controlled by Alice
+      And Alice has a Scholar at the Bridge
       And Alice has 2 cards in her main deck
       When Alice activates her Scholar
       Then the action is refused citing rule 377.2.b
       And Alice's Scholar is ready
       And the chain is empty
       And Alice's hand holds 0 cards
+      When Alice activates her Scholar 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Scholar 2 is exhausted
+      And Alice's hand holds 1 cards
 
     @rule:377.2 @rule:377.2.b
     Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn (her own unit is not one, nor Bob's gear), and then only once that turn
