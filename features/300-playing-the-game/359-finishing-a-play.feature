@@ -335,7 +335,7 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
-    @rule:359.3.e.12
+    @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Cleave's unit is returned to hand: its Might reads as null, so no damage is split and Alice is asked nothing
       Given a test spell "Cleave" costing 0 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
       And a battlefield called the Bridge
