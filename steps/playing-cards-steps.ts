@@ -114,11 +114,17 @@ When(/^(\w+) answers (yes|no)( to the optional cost)?$/, function (this: RiftWor
   });
 });
 
-/** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */
-When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
-  const d = (await this.view()).pendingDecision;
+/** The pending question of the order in which a play's discounts apply (356.4.c.1). */
+async function discountOrderAsked(world: RiftWorld) {
+  const d = (await world.view()).pendingDecision;
   assert.ok(d, 'no decision is pending');
   assert.equal(d.kind, 'order-cost-modifiers', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  return d;
+}
+
+/** "Alice applies the discounts of her Eager Apprentice, then her Sky Splitter". */
+When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
+  const d = await discountOrderAsked(this);
   const order = sources.split(/,? then /).map((name) => {
     const ref = refOf(name.trim(), player);
     const option = d.options.find((o) => o.id.startsWith(`${ref}:`) || o.id === ref);
@@ -130,9 +136,7 @@ When(/^(\w+) applies the discounts of (.+)$/, async function (this: RiftWorld, p
 
 /** "Alice applies the discounts in the order offered": for two discounts of one card, which a name cannot tell apart. */
 When(/^(\w+) applies the discounts in the order offered$/, async function (this: RiftWorld, player: string) {
-  const d = (await this.view()).pendingDecision;
-  assert.ok(d, 'no decision is pending');
-  assert.equal(d.kind, 'order-cost-modifiers', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  const d = await discountOrderAsked(this);
   await this.act({ kind: 'decide', player, decision: d.id, answer: { order: d.options.map((o) => o.id) } });
 });
 

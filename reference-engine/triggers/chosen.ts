@@ -2,11 +2,11 @@
 // becomes a target of a spell or ability its own controller plays (355.7), and goes on the Chain
 // once that spell or ability is finalized (383.4.b.2), whatever the spell does later.
 import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
-import { triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { hasType, nextPlayer, objectOf, type ChainItem, type GameState } from '../state.ts';
+import { plainWhenEvents } from './plain-events.ts';
 import type { Batch, Found } from './types.ts';
 
 /** "When you choose me", "When you choose a friendly unit", "When you choose me with a spell": the event of the trigger read as a targeting effect. */
@@ -28,7 +28,7 @@ export function watchesBeingChosen(t: Trigger): boolean {
 
 /** The choosing events a trigger watches, in each part of an "or" too ("When you choose me or when I hold"). */
 function choosingEvents(t: Trigger): (EventPattern & { object: ObjectRef })[] {
-  return triggerAlternatives(t).flatMap((part) => (part.kind === 'when' && watchesBeingChosen(part) ? part.events.filter(choosing) : []));
+  return plainWhenEvents(t, choosing);
 }
 
 /**
