@@ -216,6 +216,40 @@ Feature: Deathknell (rule 808)
       Then Bob's Veteran is in Bob's trash
       And Bob drew 1 time
 
+    @rule:808.1.d.3 @rule:740.2.a
+    Example: Bob's Loner, alone at the Bridge as Alice kills it, draws him 1 from its Deathknell
+      Given a test unit "Loner" costing 0 with 2 Might and text "[Deathknell][>] If I died alone, draw 1."
+      And Bob has a Loner at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Loner
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Loner is in Bob's trash
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:740.2.a
+    Example: Bob's Loner had a friendly Martyr beside it as it died, so it did not die alone and draws him nothing
+      Given a test unit "Loner" costing 0 with 2 Might and text "[Deathknell][>] If I died alone, draw 1."
+      And Bob has a Loner at the Bridge
+      And Bob has a Martyr at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Loner
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Loner is in Bob's trash
+      And Bob's Martyr is at the Bridge
+      And Bob's hand holds 0 cards
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2

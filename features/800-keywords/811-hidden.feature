@@ -390,6 +390,23 @@ Feature: Hidden (rule 811)
       Then Alice's Zhonya's Hourglass is in Alice's base
       And Alice's Zhonya's Hourglass is face up
 
+    @rule:811.3
+    Example: "If you played this from your hand" holds for the Insight Alice plays from her hand, not for the one she plays from hiding
+      Given a test spell "Insight" costing 0 and text "[Hidden]\n[Action]\nDraw 1. If you played this from your hand, draw 1."
+      And Alice has a facedown Insight at the Bridge
+      And Alice has an Insight in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Insight 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Insight 2 is in Alice's trash
+      And Alice drew 2 times
+      When From hiding, Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice's Insight is in Alice's trash
+      And Alice drew 3 times
+
   Rule: 811.4 A second Hidden adds nothing: hiding still costs one Power
 
     @rule:811.4
