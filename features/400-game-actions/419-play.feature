@@ -530,6 +530,88 @@ Feature: Playing as a game action (rule 419)
       Then Alice's Study is in Alice's trash
       And Alice's hand holds 1 card
 
+    @rule:419.4.b
+    Example: Alice's Echo, played after her Insight resolved, sees another card she played this turn and draws 1
+      Given a test spell "Echo" costing 0 and text "If you've played another card this turn, draw 1."
+      And Alice has an Insight in her hand
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Echo
+      And Alice passes
+      And Bob passes
+      Then Alice's Echo is in Alice's trash
+      And Alice's hand holds 3 cards
+
+    @rule:419.4.b
+    Example: Alice's Pair needs both a unit and a spell played: alone it draws nothing, after her Squire it draws 1
+      Given a test spell "Pair" costing 0 and text "If you have played a unit and a spell this turn, draw 1."
+      And Alice has a Pair in her hand
+      And Alice has a Pair in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      When Alice plays her Pair
+      And Alice passes
+      And Bob passes
+      Then Alice's Pair is in Alice's trash
+      And Alice's hand holds 2 cards
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      When Alice plays her Pair 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Pair 2 is in Alice's trash
+      And Alice's hand holds 1 card
+
+    @rule:419.4.b
+    Example: Alice's Spite asks whether an opponent played a spell: her own spells this turn do not count
+      Given a test spell "Spite" costing 0 and text "If an opponent has played a spell this turn, draw 1."
+      And Alice has an Insight in her hand
+      And Alice has a Spite in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spite
+      And Alice passes
+      And Bob passes
+      Then Alice's Spite is in Alice's trash
+      And Alice's hand holds 2 cards
+
+    @rule:419.4.b
+    Example: In FFA3 Bob answered Alice's Insight with a spell and Carol played none: "an opponent has played a spell" holds for Alice's Spite
+      Given the mode of play is FFA3
+      And a test spell "Spite" costing 0 and text "If an opponent has played a spell this turn, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has an Insight in her hand
+      And Alice has a Spite in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      And Bob has a Quick Word in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      Then Bob's Quick Word is in Bob's trash
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Spite
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Spite is in Alice's trash
+      And Alice's hand holds 3 cards
+
     @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
     Example: Bob counters Alice's Singularity, yet the 6 Energy she spent on it lets her play Jhin, Meticulous Killer for one mind Power
       Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
