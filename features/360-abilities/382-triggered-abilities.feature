@@ -1126,6 +1126,93 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:383.2.a.1
+    Example: Alice's Brawler, dealt 2 in its combat and still standing, meets "if I have been dealt damage this turn" and draws her a card
+      Given a test unit "Brawler" costing 3 with 3 Might and text "When a combat that I was in ends, if I have been dealt damage this turn, draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Brawler in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Footman at the Bridge
+      When Alice moves her Brawler to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's Brawler is at the Bridge
+      And the chain holds Alice's Brawler
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: A buff is not damage: Alice's Poro, buffed before its combat and unhurt in it, still draws her a card as the combat ends
+      Given a test unit "Poro" costing 3 with 3 Might and text "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."
+      And a test unit "Scarecrow" costing 0 with 0 Might
+      And a test spell "Boon" costing 0 and text "[Buff] a friendly unit."
+      And Alice has a Poro in her base
+      And Alice has a Boon in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Scarecrow at the Bridge
+      When Alice plays her Boon
+      And Alice chooses her Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Poro's Might is 4
+      When Alice moves her Poro to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Scarecrow is in Bob's trash
+      And the chain holds Alice's Poro
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: Alice's Poro was dealt 1 in her base this turn; moving to the Bridge does not clear that, so it does not trigger as its combat ends
+      Given a test unit "Poro" costing 3 with 3 Might and text "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."
+      And a test unit "Scarecrow" costing 0 with 0 Might
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Poro in her base
+      And Alice has a Jab in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Scarecrow at the Bridge
+      When Alice plays her Jab
+      And Alice chooses her Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Poro has 1 damage
+      When Alice moves her Poro to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Scarecrow is in Bob's trash
+      And Alice's Poro is at the Bridge
+      And no triggered event happened for Alice's Poro
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Alice's Mender, dealt 1 and returned to her hand, comes back as a new object dealt nothing this turn: played again, it draws her a card
+      Given a test unit "Mender" costing 0 with 3 Might and text "When you play me, if I haven't been dealt damage this turn, draw 1."
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And a test spell "Send Home" costing 0 and text "Return a unit to its owner's hand."
+      And Alice has a Mender in her base
+      And Alice has a Jab in her hand
+      And Alice has a Send Home in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Jab
+      And Alice chooses her Mender
+      And Alice passes
+      And Bob passes
+      Then Alice's Mender has 1 damage
+      When Alice plays her Send Home
+      And Alice chooses her Mender
+      And Alice passes
+      And Bob passes
+      Then Alice's Mender is in Alice's hand
+      When Alice plays her Mender
+      Then the chain holds Alice's Mender
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.2.c A trigger's condition is read once its event has happened
 
     @rule:383.2.c
