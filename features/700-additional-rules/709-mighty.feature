@@ -40,6 +40,22 @@ Feature: Mighty (rules 706–711)
       Then no decision is pending
       And Alice drew 1 time
 
+    @rule:707
+    Example: Alice's Braggart asks "if I'm Mighty" of itself as its ability resolves: with 5 Might it draws her a card, with 4 it does not
+      Given a test unit "Braggart" costing 0 with 5 Might and text ":rb_exhaust:: If I'm [Mighty], draw 1."
+      And a test unit "Boaster" costing 0 with 4 Might and text ":rb_exhaust:: If I'm [Mighty], draw 1."
+      And Alice has a Braggart in her base
+      And Alice has a Boaster in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Braggart
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Boaster
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 708 A unit with 5 Might or more is Mighty
 
     @rule:708

@@ -216,6 +216,38 @@ Feature: Deathknell (rule 808)
       Then Bob's Veteran is in Bob's trash
       And Bob drew 1 time
 
+    @rule:808.1.d.3
+    Example: Bob's 4 Might Dud was not Mighty as it died, so its "if I was not [Mighty]" draws him 1
+      Given a test unit "Dud" costing 0 with 4 Might and text "[Deathknell][>] If I was not [Mighty], draw 1."
+      And Bob has a Dud at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Dud
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Dud is in Bob's trash
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3
+    Example: Bob's Hero was Mighty but not buffed as it died: "if I was [Mighty] and buffed" asks both, so it draws him nothing
+      Given a test unit "Hero" costing 0 with 5 Might and text "[Deathknell][>] If I was [Mighty] and buffed, draw 2."
+      And Bob has a Hero at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Hero
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Hero is in Bob's trash
+      And Bob's hand holds 0 cards
+
     @rule:808.1.d.3 @rule:740.2.a
     Example: Bob's Loner, alone at the Bridge as Alice kills it, draws him 1 from its Deathknell
       Given a test unit "Loner" costing 0 with 2 Might and text "[Deathknell][>] If I died alone, draw 1."
