@@ -169,6 +169,62 @@ Feature: Game objects and cards (rules 119–133)
       Then Bob's Footman is in Bob's trash
       And Alice's hand holds 1 card
 
+    @rule:124
+    Example: Bob's Scout had 2 Might as Alice's Weigh killed it, less than 3, so she draws nothing
+      Given a battlefield called the Bridge
+      And a test unit "Scout" costing 0 with 2 Might
+      And a test spell "Weigh" costing 0 and text "Kill a unit at a battlefield. If it had 3 :rb_might: or more, draw 1."
+      And Bob has a Scout at the Bridge
+      And Alice has a Weigh in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Weigh
+      And Alice chooses Bob's Scout
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is in Bob's trash
+      And Alice's hand holds 0 cards
+
+    @rule:124
+    Example: The Lantern Alice's Scrapper killed was Bob's gear, not a unit: neither "if it was an enemy unit" nor "if it had 3 Might or less" holds
+      Given a test spell "Scrapper" costing 0 and text "Kill a unit or gear. If it was an enemy unit, draw 1. If it had 3 :rb_might: or less, draw 1."
+      And Bob has a Lantern in his base
+      And Alice has a Scrapper in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Scrapper
+      And Alice chooses Bob's Lantern
+      And Alice passes
+      And Bob passes
+      Then Bob's Lantern is in Bob's trash
+      And Alice's hand holds 0 cards
+
+    @rule:124
+    Example: Bob's 3 Might Footman, killed by Alice's Scrapper, was an enemy unit with 3 Might or less: both conditions hold and she draws 2
+      Given a test spell "Scrapper" costing 0 and text "Kill a unit or gear. If it was an enemy unit, draw 1. If it had 3 :rb_might: or less, draw 1."
+      And Bob has a Footman in his base
+      And Alice has a Scrapper in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Scrapper
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Alice's hand holds 2 cards
+
+    @rule:124
+    Example: Alice chooses not to kill with her Maybe: there is no "it" that was an enemy unit, so she draws nothing
+      Given a battlefield called the Bridge
+      And a test spell "Maybe" costing 0 and text "You may kill a unit at a battlefield. If it was an enemy unit, draw 1."
+      And Bob has a Footman at the Bridge
+      And Alice has a Maybe in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Maybe
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then Bob's Footman is at the Bridge
+      And Alice's hand holds 0 cards
+
   Rule: 128.6 No one is made to act on hidden cards of a named type: the player may ignore the instruction (128.6.a)
 
     @rule:128.6 @rule:128.6.a
