@@ -76,6 +76,36 @@ Feature: Revealing cards (rule 424)
       Then the chain is empty
       And Alice's Warden's Might is 3
 
+    @rule:424.1.a.1
+    Example: Alice's Peek reveals a Cat unit and another card: one Cat among the cards revealed is enough for "if you revealed a Cat"
+      Given a test spell "Peek" costing 0 and text "Reveal the top 2 cards of your Main Deck. Then if you revealed a Cat, draw 1."
+      And a test unit "Tabby" costing 0 with 2 Might
+      And the test card "Tabby" has the tag Cat
+      And a test unit "Mutt" costing 0 with 2 Might
+      And Alice has a Peek in her hand
+      And Alice has a Tabby in her main deck
+      And Alice has a Mutt in her main deck
+      When Alice plays her Peek
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 1 card
+
+    @rule:424.1.a.1
+    Example: "If you revealed a Cat" means a Cat unit: the Cat spell Alice's Peek reveals does not count
+      Given a test spell "Peek" costing 0 and text "Reveal the top 2 cards of your Main Deck. Then if you revealed a Cat, draw 1."
+      And a test spell "Catnip" costing 0 and text "Draw 1."
+      And the test card "Catnip" has the tag Cat
+      And a test unit "Mutt" costing 0 with 2 Might
+      And Alice has a Peek in her hand
+      And Alice has a Catnip in her main deck
+      And Alice has a Mutt in her main deck
+      When Alice plays her Peek
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's hand holds 0 cards
+
     @rule:424.4.a @rule:413.1.a @editions:v1.2-v1.4
     Example: Nocturne, left on top as Alice's Seeker looks, is played as she reveals him from among them: gone from her deck, he is not drawn
       Given a test spell "Seeker" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."

@@ -186,6 +186,8 @@ export const CARDS: InstructionFamily = {
         return;
       }
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
+      // what "if you revealed a Cat" reads (424.1.a.1)
+      run.revealed = [...run.looked];
       run.didPrevious = run.looked.length > 0;
       actAsSeenOnTop(run, run.controller, run.looked, interpreter, true);
       if (n === 1) run.it = stillLookedAt(run);
