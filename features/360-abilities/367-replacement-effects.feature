@@ -414,6 +414,25 @@ Feature: Replacement effects (rules 367–371)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Zhonya's Hourglass is in Alice's base
 
+    @rule:370.1 @rule:740.1.a
+    Example: In 2v2 the Hourglass's "friendly unit" takes in Alice's teammate Carol's unit: it saves the Footman Alice kills
+      Given the mode of play is 2v2
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Zhonya's Hourglass in her base
+      And Carol has a Footman at the Bridge
+      And Alice has an Execution in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Execution
+      And Alice chooses Carol's Footman
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice's Zhonya's Hourglass is in Alice's trash
+      And Carol's Footman is in Carol's base
+      And Carol's Footman is exhausted
+      And no died event happened for Carol's Footman
+
     @rule:370.1 @rule:371
     Example: Zilean copies its controller's unit tokens only, once a turn and from a battlefield: Alice's Gold gear token is played alone, unasked, her Recruit copied once, her next Recruit not, and neither her Zilean in base nor Bob's at the Ford asks
       Given a test spell "Mint" costing 0 and text "Play a Gold gear token."

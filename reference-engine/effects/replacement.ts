@@ -98,7 +98,8 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
   const applicable: DeathReplacement[] = [];
   if (!dying || !isUnit(dying)) return applicable;
   for (const replacer of Object.values(s.objects)) {
-    if (replacer.controller !== dying.controller || replacer.id === id) continue;
+    // whose unit it watches is read by replacesDeathOf: "a friendly unit" takes in a teammate's (740.1.a), "a unit you control" only its controller's
+    if (replacer.id === id) continue;
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
     // 370.3: a replacement that says it acts from the trash applies only once its card is there
     const where = replacement && actsFromTrash(replacement) ? replacer.zone === 'trash' : isAtLocation(replacer);
