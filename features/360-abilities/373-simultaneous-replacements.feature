@@ -146,6 +146,32 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
         | moved | Alice's Shipyard Skulker |
         | died  | Bob's Vanguard Sergeant  |
 
+    @rule:373.1.a
+    Example: Alice lets her Martyr's death stand, then its own replacement banishes it to save her Skulker: gone from the board first, the Martyr no longer dies
+      Given it is Bob's main phase
+      And a test gear "Safety Net" costing 0 and text "If a buffed unit you control would die, you may pay :rb_rune_rainbow:, exhaust me, and spend its buff to heal it, exhaust it, and recall it instead."
+      And a test unit "Martyr" costing 2 with 2 Might and text "If another friendly unit would die, banish me instead.\n[Deathknell][>] Draw 1."
+      And Alice has a Safety Net in her base
+      And Alice has a buffed Martyr at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      And Bob has a Culling in his hand
+      When Bob plays his Culling
+      And Bob chooses Alice's Martyr and Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to choose which death is replaced first among her Martyr, her Shipyard Skulker
+      When Alice chooses her Martyr
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Martyr is in Alice's banishment
+      And no died event happened for Alice's Martyr
+      And no died event happened for Alice's Shipyard Skulker
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 373.2 Each replacement applies to simultaneous events in one uninterrupted sequence only
 
     @rule:373.2 @rule:373.2.a
