@@ -935,6 +935,25 @@ Feature: Replacement effects (rules 367–371)
       And Alice's hand holds 1 card
       And Bob's hand holds 2 cards
 
+    @rule:371.1 @rule:372.1
+    Example: "Once each turn" counts for each Toll Gate on its own: Alice's two Toll Gates take both of Bob's draws
+      Given it is Bob's main phase
+      And a test spell "Double Study" costing 0 and text "Draw 1. Draw 1."
+      And Alice has a Toll Gate in her base
+      And Alice has a Toll Gate in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Double Study in his hand
+      When Bob plays his Double Study
+      And Bob passes
+      And Alice passes
+      Then Bob is asked to choose which replacement applies first among Alice's Toll Gate, Alice's Toll Gate 2
+      When Bob chooses Alice's Toll Gate 2
+      Then no decision is pending
+      And Alice drew 2 times
+      And Bob drew 0 times
+      And Bob's hand holds 0 cards
+
   Rule: 371.2 A replacement that says "may" is applied only if its controller chooses to
 
     @rule:371.2
