@@ -1213,6 +1213,27 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:383.2.a.1
+    Example: Alice's Patron draws her a card as she plays it only once she has spent 4 Energy on a spell this turn
+      Given a test unit "Patron" costing 0 with 1 Might and text "When you play me, if you've spent :rb_energy_4: or more to play a spell this turn, draw 1."
+      And a test spell "Research" costing 4 and text "[Add] :rb_energy_1:."
+      And Alice has a Patron in her hand
+      And Alice has a Patron in her hand
+      And Alice has a Research in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Patron
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      When Alice plays her Research
+      And Alice passes
+      And Bob passes
+      And Alice plays her Patron 2
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 383.2.c A trigger's condition is read once its event has happened
 
     @rule:383.2.c

@@ -612,6 +612,21 @@ Feature: Playing as a game action (rule 419)
       Then Alice's Spite is in Alice's trash
       And Alice's hand holds 3 cards
 
+    @rule:419.4.b
+    Example: Alice's Muster asks for a non-token unit played this turn: her Squire counts, and she draws 1
+      Given a test spell "Muster" costing 0 and text "If you've played a non-token unit this turn, draw 1."
+      And Alice has a Squire in her hand
+      And Alice has a Muster in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Muster is in Alice's trash
+      And Alice drew 1 time
+
     @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
     Example: Bob counters Alice's Singularity, yet the 6 Energy she spent on it lets her play Jhin, Meticulous Killer for one mind Power
       Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."
