@@ -191,6 +191,21 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:185.2.d
+    Example: A Mech token created ready moves at once and, in combat, deals damage equal to its 3 Might
+      Given a test spell "Quick Muster" costing 0 and text "Play a ready 3 :rb_might: Mech unit token to your base."
+      And a test unit "Guard" costing 0 with 3 Might
+      And Alice has a Quick Muster in her hand
+      And Bob has a Guard at the Bridge
+      When Alice plays her Quick Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Mech is not stunned
+      When Alice moves her Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Guard is in Bob's trash
+
   Rule: 185.3.a.1 A token has no cost, and its cost counts as 0
 
     @rule:185.3.a.1 @rule:185.2.d @rule:187.5 @faq:spiritforged:pickpocket-kill-gold-token
