@@ -206,6 +206,16 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Bob's Guard is in Bob's trash
 
+    @rule:185.2.d @rule:187.5
+    Example: Bob's Gold, a gear token, has no Might, so "a unit or gear with 3 Might or less" does not offer it
+      Given a test spell "Sweep Aside" costing 0 and text "[Action]\nReturn a unit or gear with 3 :rb_might: or less to its owner's hand."
+      And Bob has a Gold in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Sweep Aside in her hand
+      Then Bob's Gold has no Might
+      When Alice plays her Sweep Aside
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
   Rule: 185.3.a.1 A token has no cost, and its cost counts as 0
 
     @rule:185.3.a.1 @rule:185.2.d @rule:187.5 @faq:spiritforged:pickpocket-kill-gold-token

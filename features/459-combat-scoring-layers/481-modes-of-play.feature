@@ -25,6 +25,21 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Alice's score is 5
       And Alice wins the game
 
+    @rule:483.3
+    Example: An FFA3 game set up to be played to 5 is won at 5, not at the mode's usual 8
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And the victory score is 5
+      And Alice has 4 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's score is 5
+      And Alice wins the game
+
   @rule:484 @rule:485 @rule:486 @waived:heading
   Rule: 484 Sanctioned modes, and the headings of the two 1v1 modes (485 Duel, 486 Match)
 
@@ -141,6 +156,12 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Bob has 1 card in his main deck
       When Carol ends her turn
       Then the turn player is Alice
+
+    @rule:487.1
+    Example: An FFA3 game with a fourth player, Dave, cannot be set up
+      Given the mode of play is FFA3
+      And Dave has 1 point
+      Then the game cannot be set up
 
     @rule:487.2 @rule:483.2.b
     Example: In FFA3 reaching 8 points is no win while the two opponents have as many
