@@ -254,6 +254,26 @@ Feature: Keywords in general (rules 800–804)
       Then the action is refused citing rule 355.8
       And Alice's Pick is in Alice's hand
 
+    @rule:801.3.b
+    Example: Once Alice's spell takes Assault 2 from her Raider, it attacks with its 1 Might and Bob's 2 Might Guard survives
+      Given a test unit "Raider" costing 1 with 1 Might and text "[Assault 2]"
+      And a test unit "Guard" costing 0 with 2 Might
+      And a test spell "Blunt" costing 0 and text "Choose a unit. It loses [Assault] this turn."
+      And Alice has a Raider in her base
+      And Bob has a Guard at the Bridge
+      And Alice has a Blunt in her hand
+      When Alice plays her Blunt
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Alice's Raider's Might is 1
+      When Alice passes
+      And Bob passes
+      Then Bob's Guard is at the Bridge
+      And Alice's Raider is in Alice's trash
+
   Rule: 801.3.b.1 A keyword taken away stays away as long as the effect says
 
     @rule:801.3.b.1
