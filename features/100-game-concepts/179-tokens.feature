@@ -216,6 +216,15 @@ Feature: Tokens (rules 179–187)
       When Alice plays her Sweep Aside
       Then Alice is asked to choose targets among Bob's Recruit (NX)
 
+    @rule:185.2.d @rule:187.5
+    Example: Bob's Gold is a gear token, not a unit: a spell returning a unit offers only his Recruit
+      Given a test spell "Send Back" costing 0 and text "Return a unit to its owner's hand."
+      And Bob has a Gold in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Send Back in her hand
+      When Alice plays her Send Back
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
   Rule: 185.3.a.1 A token has no cost, and its cost counts as 0
 
     @rule:185.3.a.1 @rule:185.2.d @rule:187.5 @faq:spiritforged:pickpocket-kill-gold-token
