@@ -56,6 +56,17 @@ Feature: Conceding (rules 649–652)
       When Carol concedes
       Then the action is refused
 
+    @rule:651.2 @rule:652.5
+    Example: In FFA3 Alice and Carol are tied at 8 points, so nobody has won; once Carol concedes, Alice has more than anyone left and wins
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And Alice has 8 points
+      And Carol has 8 points
+      Then nobody has won
+      When Carol concedes
+      Then Carol is no longer in the game
+      And Alice wins the game
+
   Rule: 651.4 A conceding player's teammates lose and leave with them
 
     @rule:651.4
