@@ -193,6 +193,18 @@ Feature: Special terms (rules 739–740)
       And Bob's Vanguard Sergeant 2's Might is 4
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:740.2.a
+    Example: A gear beside Alice's Hermit in her base leaves it alone, so it has its +2 Might; her Skulker beside her Monk does not
+      Given a test unit "Hermit" costing 0 with 3 Might and text "While I'm alone, I have +2 :rb_might:."
+      And a test unit "Monk" costing 0 with 3 Might and text "While I'm alone, I have +2 :rb_might:."
+      And a test gear "Lantern" costing 0
+      And Alice has a Hermit in her base
+      And Alice has a Lantern in her base
+      And Alice has a Monk at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      Then Alice's Hermit's Might is 5
+      And Alice's Monk's Might is 3
+
   Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 
     @rule:740.2.b
