@@ -241,6 +241,43 @@ Feature: Special terms (rules 739–740)
   Rule: 740.2.c A unit is in combat at the battlefield of the combat, with a combat designation
 
     @rule:740.2.c
+    Example: Bob's defender that Alice's spell moves from the combat to the Ford is no longer in combat when the same spell hits the units in combat
+      Given a test spell "Shove" costing 0 and text "[Action]\nMove an enemy unit to a battlefield. Then deal 1 to each unit in combat."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shove in her hand
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Shove
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Ford
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob's Shipyard Skulker has 1 damage
+
+    @rule:740.2.c @rule:323.2
+    Example: Alice's Skulker that her spell moves from her base into the combat has no designation yet, so the same spell's damage to the units in combat misses it
+      Given a test spell "Rush In" costing 0 and text "[Action]\nMove a friendly unit to a battlefield. Then deal 1 to each unit in combat."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Rush In in her hand
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Rush In
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker has 0 damage
+      And Alice's Mega-Mech has 1 damage
+      And Alice's Shipyard Skulker is an attacker
+
+    @rule:740.2.c
     Example: Cannon Barrage hits Bob's defender at the Bridge, not his units at the Ford or in his base
       Given Alice has a Mega-Mech in her base
       And Bob has a Vanguard Sergeant at the Bridge
