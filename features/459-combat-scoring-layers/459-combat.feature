@@ -285,6 +285,23 @@ Feature: Combat (rules 459–466)
       Then the Tower holds a 2 Might Recruit token controlled by Carol
       And Carol's base holds no Recruit token
 
+    @rule:462.2 @rule:462.2.a
+    Example: In FFA3 Alice's spell moves Carol's unit to Bob's at the Bridge, then plays a token to a battlefield: the combat staged there between Bob and Carol leaves only the Ford
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Stir Up" costing 0 and text "Move an enemy unit to a battlefield. Then play a 2 :rb_might: Recruit unit token to a battlefield."
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Shipyard Skulker in her base
+      And Alice has a Stir Up in her hand
+      When Alice plays her Stir Up
+      And Alice chooses Carol's Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the Ford holds a 2 Might Recruit token controlled by Alice
+      And the Bridge holds no Recruit token
+
   Rule: 462.2.b After such a redirect, "here" in the same effect names the controller's base
 
     @rule:462.2.b @rule:462.2.a
