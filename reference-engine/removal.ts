@@ -147,8 +147,9 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {
     if (o.controller !== player || o.owner === player || !(isOnBoard(o.zone) || o.zone === 'runes')) continue;
+    const from = o.zone === 'battlefield' || o.zone === 'facedown' ? o.battlefield : o.zone;
     relocate(s, o.id, { zone: 'banishment', player: o.owner });
-    emit(s, { kind: 'moved', object: o.id, player: o.owner, to: 'banishment', rule: '652.1' });
+    emit(s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment', rule: '652.1' });
   }
   replaceContributedBattlefield(s, player);
   // 652.3: every card they own leaves the game, wherever it is.

@@ -41,11 +41,12 @@ const ASKED: Record<string, string> = {
   'choose Add abilities to pay with': 'choose-objects',
   'decide whether to perform it': 'yes-no',
   'choose a mode': 'choose-mode',
+  'choose a player': 'choose-objects',
 };
 
 /** Looks at (and so acknowledges) a pending decision of the process of play. */
 Then(
-  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with|decide whether to perform it|choose a mode)(?: among (.+))?$/,
+  /^(\w+) is asked to (choose what pays a cost|choose a subset of the targets|choose from among the cards looked at|decide an optional cost|order the discounts|choose Add abilities to pay with|decide whether to perform it|choose a mode|choose a player)(?: among (.+))?$/,
   function (this: RiftWorld, player: string, what: string, among?: string) {
     return whenAnswered(this.view(), ({ pendingDecision: d }) => {
       if (!d && ASKED[what] === 'choose-objects' && this.recordedChoiceAmong(player)) return askedWithoutPrompt(this, player, among);

@@ -56,6 +56,16 @@ Given(/^the mode of play is (1v1|FFA3|FFA4|2v2)$/, function (this: RiftWorld, mo
     ];
 });
 
+/**
+ * The teams a setup names in place of the mode's own (489.2), each a list of players, the teams set
+ * against each other: "Alice and Bob against Carol and Dave"; "no teams" leaves them out of the setup.
+ */
+Given(/^the setup names (?:no teams|the teams (.+))$/, function (this: RiftWorld, list: string | null | undefined) {
+  this.assertNotStarted();
+  if (!list) delete this.setup.teams;
+  else this.setup.teams = list.split(' against ').map((team) => team.split(/, | and /));
+});
+
 Given(/^the seed is (\d+)$/, function (this: RiftWorld, seed: string) {
   this.assertNotStarted();
   this.setup.seed = Number(seed);

@@ -93,6 +93,14 @@ Then(/^(\w+) wins the game$/, async function (this: RiftWorld, player: string) {
     assert.ok(winner !== null && winners?.includes(player), `${player} is not among the winners: ${winner} won, with ${winners?.join(', ') ?? 'nobody'}`);
 });
 
+/** Everyone who won, each once and nobody else (the view's `winners`, absent for the winner alone; 489.6.a.3). */
+Then(/^the winners are (\w+(?:(?:, | and )\w+)*), and nobody else$/, async function (this: RiftWorld, list: string) {
+  const { winner, winners } = await this.view();
+  const named = list.split(/, | and /).sort();
+  const won = (winners ?? (winner === null ? [] : [winner])).slice().sort();
+  assert.deepEqual(won, named, `the winners are ${won.join(', ') || 'nobody'}`);
+});
+
 /** No winner, and so nobody among the winners (`winners` names everyone who won). */
 Then(/^nobody has won$/, async function (this: RiftWorld) {
   const { winner, winners } = await this.view();

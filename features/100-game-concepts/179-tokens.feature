@@ -191,6 +191,40 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:185.2.d
+    Example: A Mech token created ready moves at once and, in combat, deals damage equal to its 3 Might
+      Given a test spell "Quick Muster" costing 0 and text "Play a ready 3 :rb_might: Mech unit token to your base."
+      And a test unit "Guard" costing 0 with 3 Might
+      And Alice has a Quick Muster in her hand
+      And Bob has a Guard at the Bridge
+      When Alice plays her Quick Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Mech is not stunned
+      When Alice moves her Mech to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Guard is in Bob's trash
+
+    @rule:185.2.d @rule:187.5
+    Example: Bob's Gold, a gear token, has no Might, so "a unit or gear with 3 Might or less" does not offer it
+      Given a test spell "Sweep Aside" costing 0 and text "[Action]\nReturn a unit or gear with 3 :rb_might: or less to its owner's hand."
+      And Bob has a Gold in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Sweep Aside in her hand
+      Then Bob's Gold has no Might
+      When Alice plays her Sweep Aside
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
+    @rule:185.2.d @rule:187.5
+    Example: Bob's Gold is a gear token, not a unit: a spell returning a unit offers only his Recruit
+      Given a test spell "Send Back" costing 0 and text "Return a unit to its owner's hand."
+      And Bob has a Gold in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Send Back in her hand
+      When Alice plays her Send Back
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
   Rule: 185.3.a.1 A token has no cost, and its cost counts as 0
 
     @rule:185.3.a.1 @rule:185.2.d @rule:187.5 @faq:spiritforged:pickpocket-kill-gold-token

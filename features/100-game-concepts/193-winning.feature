@@ -397,3 +397,23 @@ Feature: Winning the game (rules 193–196)
       And Bob passes
       Then Alice wins the game
       And Alice's score is 0
+
+
+    @rule:196 @rule:489.6.a.3
+    Example: In 2v2 the point that wins the game for Alice and Carol ends it: Bob's unit her spell dealt lethal damage to is not killed afterwards
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Parting Shot" costing 0 and text "Deal 3 to a unit at a battlefield. Gain 1 point."
+      And Alice has 10 points
+      And Carol has 10 points
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Parting Shot in her hand
+      When Alice plays her Parting Shot
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Alice wins the game
+      And Bob's Shipyard Skulker has 3 damage
+      And Bob's Shipyard Skulker is at the Bridge

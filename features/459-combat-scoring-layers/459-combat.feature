@@ -221,6 +221,30 @@ Feature: Combat (rules 459–466)
       Then the action is refused
       And Carol's Stalker is in Carol's hand
 
+    @rule:462 @rule:462.2
+    Example: In FFA3 Alice's attacker dies to Bob's spell, yet the combat at the Bridge is still Alice and Bob's: Carol's Stalker cannot Ambush into it
+      Given the mode of play is FFA3
+      And a test unit "Stalker" costing 0 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Snuff in his hand
+      And Carol has a Stalker in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And a combat is under way at the Bridge
+      And Carol has focus
+      When Carol plays her Stalker
+      Then the action is refused
+      And Carol's Stalker is in Carol's hand
+
   Rule: 462.2.a A unit an effect would play into a combat of two others goes to its controller's base
     # The redirect itself, with what "here" then names, is the Example of 462.2.b below.
 
@@ -260,6 +284,23 @@ Feature: Combat (rules 459–466)
       When Carol chooses the Tower
       Then the Tower holds a 2 Might Recruit token controlled by Carol
       And Carol's base holds no Recruit token
+
+    @rule:462.2 @rule:462.2.a
+    Example: In FFA3 Alice's spell moves Carol's unit to Bob's at the Bridge, then plays a token to a battlefield: the combat staged there between Bob and Carol leaves only the Ford
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Stir Up" costing 0 and text "Move an enemy unit to a battlefield. Then play a 2 :rb_might: Recruit unit token to a battlefield."
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Shipyard Skulker in her base
+      And Alice has a Stir Up in her hand
+      When Alice plays her Stir Up
+      And Alice chooses Carol's Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the Ford holds a 2 Might Recruit token controlled by Alice
+      And the Bridge holds no Recruit token
 
   Rule: 462.2.b After such a redirect, "here" in the same effect names the controller's base
 

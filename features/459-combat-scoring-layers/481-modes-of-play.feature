@@ -25,6 +25,21 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then Alice's score is 5
       And Alice wins the game
 
+    @rule:483.3
+    Example: An FFA3 game set up to be played to 5 is won at 5, not at the mode's usual 8
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And a battlefield called the Bridge
+      And the victory score is 5
+      And Alice has 4 points
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's score is 5
+      And Alice wins the game
+
   @rule:484 @rule:485 @rule:486 @waived:heading
   Rule: 484 Sanctioned modes, and the headings of the two 1v1 modes (485 Duel, 486 Match)
 
@@ -142,6 +157,12 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When Carol ends her turn
       Then the turn player is Alice
 
+    @rule:487.1
+    Example: An FFA3 game with a fourth player, Dave, cannot be set up
+      Given the mode of play is FFA3
+      And Dave has 1 point
+      Then the game cannot be set up
+
     @rule:487.2 @rule:483.2.b
     Example: In FFA3 reaching 8 points is no win while the two opponents have as many
       Given the mode of play is FFA3
@@ -190,6 +211,12 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Carol passes
       Then Dave's score is 8
       And Dave wins the game
+
+    @rule:488.2
+    Example: An FFA4 setup naming teams cannot be set up: each of the four plays alone
+      Given the mode of play is FFA4
+      And the setup names the teams Alice and Carol against Bob and Dave
+      Then the game cannot be set up
 
   Rule: 487.4 Three battlefields are in play in FFA3, one of each player's three; in FFA4 and 2v2 the first player's are left out
 
@@ -287,6 +314,29 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When Bob ends his turn
       Then the turn player is Carol
 
+    @rule:489.5.c @rule:489.5.c.1
+    Example: Teams that seat Alice's teammate Bob right after her cannot be set up, since turn order alternates the teams
+      Given the mode of play is 2v2
+      And the setup names the teams Alice and Bob against Carol and Dave
+      Then the game cannot be set up
+
+    @rule:489.1 @rule:489.5.c.1 @rule:489.6.a.3
+    Example: A 2v2 setup naming no teams gets them from turn order: Alice and Carol win together, Bob and Dave do not
+      Given the mode of play is 2v2
+      And the setup names no teams
+      And it is Alice's main phase
+      And a test spell "Tribute" costing 0 and text "Gain 1 point."
+      And Alice has 10 points
+      And Carol has 10 points
+      And Alice has a Tribute in her hand
+      When Alice plays her Tribute
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then Carol's score is 11
+      And the winners are Alice and Carol, and nobody else
+
   Rule: 489.2 In 2v2 each player has two opponents and one teammate, who is no opponent
 
     @rule:489.2
@@ -345,6 +395,24 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When Carol moves her Shipyard Skulker to the Bridge
       Then the chain holds Dave's Lookout, then Bob's Sentinel
 
+    @rule:489.2
+    Example: A 2v2 setup naming three teams cannot be set up, though each team has two players
+      Given the mode of play is 2v2
+      And the setup names the teams Alice and Carol against Bob and Dave against Alice and Carol
+      Then the game cannot be set up
+
+    @rule:489.2
+    Example: A 2v2 setup naming a team of three cannot be set up
+      Given the mode of play is 2v2
+      And the setup names the teams Alice and Carol against Bob, Dave and Dave
+      Then the game cannot be set up
+
+    @rule:489.2
+    Example: A 2v2 setup whose teams leave Dave out cannot be set up
+      Given the mode of play is 2v2
+      And the setup names the teams Alice and Carol against Bob and Eve
+      Then the game cannot be set up
+
   Rule: 489.3 2v2 is played to 11 points, and the first team there wins
 
     @rule:489.3 @rule:489.6
@@ -380,6 +448,25 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Alice wins the game
       And Carol wins the game
       And the won event for Alice cites rule 489.6.a.3
+
+    @rule:489.6
+    Example: In 2v2 both teams stand at 11 points: neither has more, so nobody wins and play goes on
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has 11 points
+      And Carol has 11 points
+      And Bob has 11 points
+      And Dave has 11 points
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Dave passes
+      Then nobody has won
+      And Alice's hand holds 1 card
 
   Rule: 489.6.a.1 When a player concedes in 2v2, their whole team loses
 

@@ -56,6 +56,17 @@ Feature: Conceding (rules 649–652)
       When Carol concedes
       Then the action is refused
 
+    @rule:651.2 @rule:652.5
+    Example: In FFA3 Alice and Carol are tied at 8 points, so nobody has won; once Carol concedes, Alice has more than anyone left and wins
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And Alice has 8 points
+      And Carol has 8 points
+      Then nobody has won
+      When Carol concedes
+      Then Carol is no longer in the game
+      And Alice wins the game
+
   Rule: 651.4 A conceding player's teammates lose and leave with them
 
     @rule:651.4
@@ -81,6 +92,7 @@ Feature: Conceding (rules 649–652)
       And Carol has a Playful Phantom in her base
       When Carol concedes
       Then the moved event for Alice's Shipyard Skulker cites rule 652.1
+      And the moved event for Alice's Shipyard Skulker went from base to banishment
       And no moved event happened for Carol's Playful Phantom
 
     @rule:652.3
@@ -554,6 +566,27 @@ Feature: Conceding (rules 649–652)
       And Bob passes
       And Alice passes
       Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:651.3 @rule:652.3
+    Example: In FFA3 Carol concedes while Bob chooses which opponent his Nudge makes draw: only Alice is left to choose
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Nudge" costing 0 and text "[Reaction]\nChoose an opponent. They draw 1."
+      And Alice has a Quick Word in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Nudge in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Nudge
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      Then Bob is asked to choose a player among Alice and Carol
+      When Carol concedes
+      Then Carol is no longer in the game
+      And Bob is asked to choose a player among Alice
+      When Bob chooses Alice
+      Then Alice drew 1 time
 
     @rule:651.3 @rule:652.3 @rule:652.1
     Example: In FFA3 Alice concedes while Bob chooses a target for his Sting: the units she controls or owns are gone from his choice, and her spell beneath his is countered

@@ -193,6 +193,18 @@ Feature: Special terms (rules 739–740)
       And Bob's Vanguard Sergeant 2's Might is 4
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:740.2.a
+    Example: A gear beside Alice's Hermit in her base leaves it alone, so it has its +2 Might; her Skulker beside her Monk does not
+      Given a test unit "Hermit" costing 0 with 3 Might and text "While I'm alone, I have +2 :rb_might:."
+      And a test unit "Monk" costing 0 with 3 Might and text "While I'm alone, I have +2 :rb_might:."
+      And a test gear "Lantern" costing 0
+      And Alice has a Hermit in her base
+      And Alice has a Lantern in her base
+      And Alice has a Monk at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      Then Alice's Hermit's Might is 5
+      And Alice's Monk's Might is 3
+
   Rule: 740.2.b One on one: the unit and the single enemy unit facing it are both alone
 
     @rule:740.2.b
@@ -227,6 +239,43 @@ Feature: Special terms (rules 739–740)
       And no triggered event happened for Alice's Duelist
 
   Rule: 740.2.c A unit is in combat at the battlefield of the combat, with a combat designation
+
+    @rule:740.2.c
+    Example: Bob's defender that Alice's spell moves from the combat to the Ford is no longer in combat when the same spell hits the units in combat
+      Given a test spell "Shove" costing 0 and text "[Action]\nMove an enemy unit to a battlefield. Then deal 1 to each unit in combat."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shove in her hand
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Shove
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Ford
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob's Shipyard Skulker has 1 damage
+
+    @rule:740.2.c @rule:323.2
+    Example: Alice's Skulker that her spell moves from her base into the combat has no designation yet, so the same spell's damage to the units in combat misses it
+      Given a test spell "Rush In" costing 0 and text "[Action]\nMove a friendly unit to a battlefield. Then deal 1 to each unit in combat."
+      And Alice has a Mega-Mech in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Rush In in her hand
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      When Alice plays her Rush In
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker has 0 damage
+      And Alice's Mega-Mech has 1 damage
+      And Alice's Shipyard Skulker is an attacker
 
     @rule:740.2.c
     Example: Cannon Barrage hits Bob's defender at the Bridge, not his units at the Ford or in his base

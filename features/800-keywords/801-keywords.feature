@@ -254,6 +254,55 @@ Feature: Keywords in general (rules 800–804)
       Then the action is refused citing rule 355.8
       And Alice's Pick is in Alice's hand
 
+    @rule:801.3.b
+    Example: Once Alice's spell takes Assault 2 from her Raider, it attacks with its 1 Might and Bob's 2 Might Guard survives
+      Given a test unit "Raider" costing 1 with 1 Might and text "[Assault 2]"
+      And a test unit "Guard" costing 0 with 2 Might
+      And a test spell "Blunt" costing 0 and text "Choose a unit. It loses [Assault] this turn."
+      And Alice has a Raider in her base
+      And Bob has a Guard at the Bridge
+      And Alice has a Blunt in her hand
+      When Alice plays her Blunt
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice moves her Raider to the Bridge
+      Then Alice's Raider is an attacker
+      And Alice's Raider's Might is 1
+      When Alice passes
+      And Bob passes
+      Then Bob's Guard is at the Bridge
+      And Alice's Raider is in Alice's trash
+
+    @rule:801.3.b
+    Example: Ganking taken from Alice's Raider this turn is gone though a Might boost stays on it too, and its Assault stays: a spell for a unit with Ganking finds none, one for a unit with Assault finds it
+      Given a test unit "Raider" costing 1 with 3 Might and text "[Ganking]\n[Assault]"
+      And a test spell "Clip" costing 0 and text "Choose a unit. It loses [Ganking] this turn."
+      And a test spell "Boost" costing 0 and text "Give a unit +1 :rb_might: this turn."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Ganking]."
+      And a test spell "Smite" costing 0 and text "Kill a unit with [Assault]."
+      And Alice has a Raider in her base
+      And Alice has a Clip in her hand
+      And Alice has a Boost in her hand
+      And Alice has a Pick in her hand
+      And Alice has a Smite in her hand
+      When Alice plays her Clip
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      And Alice plays her Boost
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Raider's Might is 4
+      When Alice plays her Pick
+      Then the action is refused citing rule 355.8
+      When Alice plays her Smite
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Raider is in Alice's trash
+
   Rule: 801.3.b.1 A keyword taken away stays away as long as the effect says
 
     @rule:801.3.b.1

@@ -79,6 +79,24 @@ Feature: Assault (rule 807)
       When Alice moves her Duelist to the Bridge
       Then Alice's Duelist's Might is 5
 
+    @rule:807.1.b
+    Example: A unit with Assault 10 attacks with 10 Might more, the whole number counted
+      Given a test unit "Titan" costing 3 with 1 Might and text "[Assault 10]"
+      And Alice has a Titan in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Titan to the Bridge
+      Then Alice's Titan is an attacker
+      And Alice's Titan's Might is 11
+
+    @rule:807.1
+    Example: Assault 2 listed as one of the choices a unit may give itself is not its own: before it chooses, it attacks without it
+      Given a test unit "Hammer" costing 3 with 3 Might and text "When I become ready, choose one to give me this turn —\n[Assault 2]\n[Ganking]"
+      And Alice has a Hammer in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Hammer to the Bridge
+      Then Alice's Hammer is an attacker
+      And Alice's Hammer's Might is 3
+
   Rule: 807.2 The values of a unit's Assault instances add up
 
     @rule:807.2

@@ -43,6 +43,18 @@ Feature: Equip (rule 818)
       Then the action is refused
       And Alice's rune pool holds 1 Energy
 
+    @rule:818.1.a
+    Example: A gear printed with Equip is Equipment, its tag unlisted: a spell that kills an Equipment may choose Alice's Band
+      Given a test gear "Band" costing 0 and text "[Equip] :rb_energy_1:"
+      And a test spell "Scrap" costing 0 and text "Kill an Equipment."
+      And Alice has a Band in her base
+      And Alice has a Scrap in her hand
+      When Alice plays her Scrap
+      And Alice chooses her Band
+      And Alice passes
+      And Bob passes
+      Then Alice's Band is in Alice's trash
+
   Rule: 818.1.b.1 The unit Equip attaches to is a target, chosen among units its controller controls
 
     @rule:818.1.b.1
