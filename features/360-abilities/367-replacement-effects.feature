@@ -819,6 +819,21 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's rune pool holds 4 Energy
       And Alice's Deep Titan 2 is in Alice's main deck
 
+    @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
+    Example: Dazzling Aurora reveals a unit written like Undertitan as the unit it finds: its 2 Energy are added as it is revealed, then it is played
+      Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Study in her main deck
+      And Alice has a Deep Titan in her main deck
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Deep Titan is in Alice's base
+      And Alice's Study is in Alice's main deck
+
   Rule: 370.3 A replacement active in one zone applies once its card is there before the event
 
     @rule:370.3
