@@ -496,6 +496,19 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is ready
       And Bob's Mega-Mech has 4 damage
 
+    @rule:359.3.e.12
+    Example: Alice's Grab draws the card it revealed, so "put it in your trash" no longer finds it on top of her deck: the card stays in her hand
+      Given a test spell "Grab and Toss" costing 0 and text "Reveal the top card of your Main Deck. Draw it. Put it in your trash."
+      And Alice has a Grab and Toss in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Grab and Toss
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's card 1 is in Alice's hand
+      And Alice's trash holds 1 card
+      And Alice's main deck holds Alice's card 2, Alice's card 3 (top first)
+
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14
