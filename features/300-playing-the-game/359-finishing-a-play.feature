@@ -928,6 +928,35 @@ Feature: Finishing a play (rule 359)
       And Alice's main deck holds 3 cards
       And Alice's card 3 is in Alice's main deck
 
+    @rule:359.3.e.14.a
+    Example: Alice's Dawn Lamp reveals her cards down to a unit, so its "If you do" draws her the top card
+      Given a test gear "Dawn Lamp" costing 0 and text "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. If you do, draw 1."
+      And Alice has a Dawn Lamp in her base
+      And Alice has 1 card in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has 1 card in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dawn Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's main deck
+
+    @rule:359.3.e.14.a
+    Example: With Alice's deck empty, her Dawn Lamp reveals nothing, so its "If you do" does not burn her out
+      Given a test gear "Dawn Lamp" costing 0 and text "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. If you do, draw 1."
+      And Alice has a Dawn Lamp in her base
+      And Alice has 0 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dawn Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob's score is 0
+
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 
     @rule:359.3.e.10
