@@ -957,6 +957,21 @@ Feature: Finishing a play (rule 359)
       Then Alice drew 0 times
       And Bob's score is 0
 
+    @rule:359.3.e.14
+    Example: Alice's Cycle recycles her Study from her hand, and "Draw it" then draws that same card back from the bottom of her deck
+      Given a test spell "Cycle" costing 0 and text "Recycle a card from your hand. Draw it."
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Cycle in her hand
+      And Alice has a Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cycle
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Study is in Alice's hand
+      And Alice drew 1 time
+      And Alice's main deck holds Alice's card 1, Alice's card 2 (top first)
+
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 
     @rule:359.3.e.10
