@@ -972,6 +972,33 @@ Feature: Finishing a play (rule 359)
       And Alice drew 1 time
       And Alice's main deck holds Alice's card 1, Alice's card 2 (top first)
 
+    @rule:359.3.e.14.a
+    Example: Alice's Duet Keeper puts its banished spells in her trash only once there are two, and only then does its "If you do" recycle them
+      Given a test legend "Duet Keeper" with text "When you play a spell, you may banish it. Then, if there are two spells banished with me, put each in its trash. If you do, recycle them."
+      And a test spell "Aria" costing 0
+      And Alice has a Duet Keeper as her legend
+      And Alice has an Aria in her hand
+      And Alice has an Aria in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Aria
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Aria is in Alice's banishment
+      When Alice plays her Aria 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Aria is in Alice's main deck
+      And Alice's Aria 2 is in Alice's main deck
+      And Alice's main deck holds 5 cards
+
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 
     @rule:359.3.e.10
