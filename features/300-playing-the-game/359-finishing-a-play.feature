@@ -496,6 +496,19 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is ready
       And Bob's Mega-Mech has 4 damage
 
+    @rule:359.3.e.12
+    Example: Alice's Grab draws the card it revealed, so "put it in your trash" no longer finds it on top of her deck: the card stays in her hand
+      Given a test spell "Grab and Toss" costing 0 and text "Reveal the top card of your Main Deck. Draw it. Put it in your trash."
+      And Alice has a Grab and Toss in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Grab and Toss
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's card 1 is in Alice's hand
+      And Alice's trash holds 1 card
+      And Alice's main deck holds Alice's card 2, Alice's card 3 (top first)
+
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14
@@ -661,6 +674,330 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 4
       And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: Alice's Double Study draws 1, and that draw done, its "If you do" draws her another
+      Given a test spell "Double Study" costing 0 and text "Draw 1. If you do, draw 1."
+      And Alice has a Double Study in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Double Study
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
+    @rule:359.3.e.14.a
+    Example: Alice's Pick puts into her hand the one of her two top cards she chooses, so its "If you do" draws her the other
+      Given a test spell "Pick" costing 0 and text "Look at the top 2 cards of your Main Deck. Put 1 into your hand. If you do, draw 1."
+      And Alice has a Pick in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Pick
+      And Alice passes
+      And Bob passes
+      And Alice chooses her card 2
+      Then the chain is empty
+      And Alice's card 2 is in Alice's hand
+      And Alice's card 1 is in Alice's hand
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: With Alice's deck empty, her Pick looks at nothing and puts nothing into her hand, so its "If you do" does not burn her out
+      Given a test spell "Pick" costing 0 and text "Look at the top 2 cards of your Main Deck. Put 1 into your hand. If you do, draw 1."
+      And Alice has a Pick in her hand
+      And Alice has 0 cards in her main deck
+      When Alice plays her Pick
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: Alice's Flip puts the card it revealed into her hand, so its "If you do" draws her the next one
+      Given a test spell "Flip" costing 0 and text "Reveal the top card of your Main Deck. Put it in your hand. If you do, draw 1."
+      And Alice has a Flip in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Flip
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's hand
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: With Alice's deck empty, her Flip reveals no card to put into her hand, so its "If you do" does not burn her out
+      Given a test spell "Flip" costing 0 and text "Reveal the top card of your Main Deck. Put it in your hand. If you do, draw 1."
+      And Alice has a Flip in her hand
+      And Alice has 0 cards in her main deck
+      When Alice plays her Flip
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: Alice's Grab draws the card it revealed, so its "If you do" draws her one more
+      Given a test spell "Grab" costing 0 and text "Reveal the top card of your Main Deck. Draw it. If you do, draw 1."
+      And Alice has a Grab in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Grab
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+      And Alice's card 1 is in Alice's hand
+      And Alice's card 2 is in Alice's hand
+
+    @rule:359.3.e.14.a
+    Example: With Alice's deck empty, her Grab reveals no card to draw, so its "If you do" does not burn her out
+      Given a test spell "Grab" costing 0 and text "Reveal the top card of your Main Deck. Draw it. If you do, draw 1."
+      And Alice has a Grab in her hand
+      And Alice has 0 cards in her main deck
+      When Alice plays her Grab
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: Alice's Mill puts her top two cards into her trash, so its "If you do" draws her the third
+      Given a test spell "Mill" costing 0 and text "Put the top 2 cards of your Main Deck into your trash. If you do, draw 1."
+      And Alice has a Mill in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Mill
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's card 1 is in Alice's trash
+      And Alice's card 2 is in Alice's trash
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: A Mill that puts the top 0 cards into the trash puts none there, so its "If you do" draws nothing
+      Given a test spell "Empty Mill" costing 0 and text "Put the top 0 cards of your Main Deck into your trash. If you do, draw 1."
+      And Alice has an Empty Mill in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Empty Mill
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's main deck holds 3 cards
+      And Alice drew 0 times
+
+    @rule:359.3.e.14.a
+    Example: Alice's Sift keeps one of three cards and puts the other two into her trash, so its "If you do" draws her the fourth
+      Given a test spell "Sift" costing 0 and text "Look at the top 3 cards of your Main Deck. Put 1 into your hand. Put the rest into your trash. If you do, draw 1."
+      And Alice has a Sift in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses her card 2
+      Then the chain is empty
+      And Alice's card 1 is in Alice's trash
+      And Alice's card 3 is in Alice's trash
+      And Alice's card 4 is in Alice's hand
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: Alice's Narrow Sift keeps the one card it looked at: no rest is left for her trash, so its "If you do" draws nothing
+      Given a test spell "Narrow Sift" costing 0 and text "Look at the top 1 card of your Main Deck. Put 1 into your hand. Put the rest into your trash. If you do, draw 1."
+      And Alice has a Narrow Sift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Narrow Sift
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's card 1 is in Alice's hand
+      And Alice's trash holds 1 card
+      And Alice drew 0 times
+
+    @rule:359.3.e.14.a
+    Example: Alice predicts and keeps her top card: the prediction was done, so its "If you do" draws that card
+      Given a test spell "Scry" costing 0 and text "[Predict], then if you do, draw 1."
+      And Alice has a Scry in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Scry
+      And Alice passes
+      And Bob passes
+      And Alice declines to choose any card
+      Then the chain is empty
+      And Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+
+    @rule:359.3.e.14.a
+    Example: With Alice's deck empty, her prediction looks at nothing, so its "If you do" does not burn her out
+      Given a test spell "Scry" costing 0 and text "[Predict], then if you do, draw 1."
+      And Alice has a Scry in her hand
+      And Alice has 0 cards in her main deck
+      When Alice plays her Scry
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob's score is 0
+
+    @rule:359.3.e.14.a
+    Example: Alice's hand holds a card as her Show of Hands reveals it, so its "If you do" draws her 1
+      Given a test spell "Show of Hands" costing 0 and text "Reveal your hand. If you do, draw 1."
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Show of Hands in her hand
+      And Alice has a Study in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Show of Hands
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: Alice's Rouse makes the units she plays this turn enter ready, and that done, its "If you do" draws her 1
+      Given a test spell "Rouse" costing 0 and text "Units you play this turn enter ready. If you do, draw 1."
+      And Alice has a Rouse in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rouse
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: Alice's Sun Call makes her next unit this turn enter ready, and that done, its "If you do" draws her 1
+      Given a test spell "Sun Call" costing 0 and text "The next unit you play this turn enters ready. If you do, draw 1."
+      And Alice has a Sun Call in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sun Call
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:359.3.e.14.a
+    Example: Bob's Quell counters the ability of Alice's Bell, so its "If you do" draws him 1 and the Bell draws Alice nothing
+      Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Quell" costing 0 and text "[Reaction]\nCounter an ability. If you do, draw 1."
+      And Alice has a Bell in her base
+      And Alice has 4 cards in her main deck
+      And Bob has 4 cards in his main deck
+      And Bob has a Quell in his hand
+      When Alice activates her Bell
+      And Alice passes
+      And Bob plays his Quell
+      And Bob chooses the chain item of Alice's Bell
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob drew 1 time
+
+    @rule:359.3.e.14
+    Example: Alice's Flip puts the card it revealed into her trash, and "Recycle it" then finds that card there
+      Given a test spell "Flip" costing 0 and text "Reveal the top card of your Main Deck. Put it in your trash. Recycle it."
+      And Alice has a Flip in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Flip
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
+    @rule:359.3.e.14
+    Example: Alice's Grab draws the card it revealed, and "Recycle it" then takes that card from her hand
+      Given a test spell "Grab" costing 0 and text "Reveal the top card of your Main Deck. Draw it. Recycle it."
+      And Alice has a Grab in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Grab
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 1 (top first)
+
+    @rule:359.3.e.14
+    Example: Alice's Sift puts into her trash the two cards it looked at, and "Recycle them" then takes both from there
+      Given a test spell "Sift" costing 0 and text "Look at the top 2 cards of your Main Deck. Put the rest into your trash. Recycle them."
+      And Alice has a Sift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's trash holds 1 card
+      And Alice's main deck holds 3 cards
+      And Alice's card 3 is in Alice's main deck
+
+    @rule:359.3.e.14.a
+    Example: Alice's Dawn Lamp reveals her cards down to a unit, so its "If you do" draws her the top card
+      Given a test gear "Dawn Lamp" costing 0 and text "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. If you do, draw 1."
+      And Alice has a Dawn Lamp in her base
+      And Alice has 1 card in her main deck
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has 1 card in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dawn Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's card 1 is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's main deck
+
+    @rule:359.3.e.14.a
+    Example: With Alice's deck empty, her Dawn Lamp reveals nothing, so its "If you do" does not burn her out
+      Given a test gear "Dawn Lamp" costing 0 and text "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. If you do, draw 1."
+      And Alice has a Dawn Lamp in her base
+      And Alice has 0 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dawn Lamp
+      When Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob's score is 0
+
+    @rule:359.3.e.14
+    Example: Alice's Cycle recycles her Study from her hand, and "Draw it" then draws that same card back from the bottom of her deck
+      Given a test spell "Cycle" costing 0 and text "Recycle a card from your hand. Draw it."
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has a Cycle in her hand
+      And Alice has a Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cycle
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Study is in Alice's hand
+      And Alice drew 1 time
+      And Alice's main deck holds Alice's card 1, Alice's card 2 (top first)
+
+    @rule:359.3.e.14.a
+    Example: Alice's Duet Keeper puts its banished spells in her trash only once there are two, and only then does its "If you do" recycle them
+      Given a test legend "Duet Keeper" with text "When you play a spell, you may banish it. Then, if there are two spells banished with me, put each in its trash. If you do, recycle them."
+      And a test spell "Aria" costing 0
+      And Alice has a Duet Keeper as her legend
+      And Alice has an Aria in her hand
+      And Alice has an Aria in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Aria
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Aria is in Alice's banishment
+      When Alice plays her Aria 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Aria is in Alice's main deck
+      And Alice's Aria 2 is in Alice's main deck
+      And Alice's main deck holds 5 cards
 
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 

@@ -729,6 +729,32 @@ Feature: Replacement effects (rules 367–371)
       And Alice's main deck holds 3 cards
       And Alice's rune pool holds 0 order Power
 
+    @rule:370.1.b.1 @rule:424.4.a @rule:354.3 @editions:v1.2-v1.4
+    Example: Nocturne, played from Stacked Deck for one Power, costs Alice no Energy: the 2 Energy she has left after the spell stay in her pool
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And Alice has a Stacked Deck in her hand
+      And Alice has a Minnow in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has a Shipyard Skulker in her main deck
+      And Alice has 2 cards in her main deck
+      And Alice has 3 Energy and 1 order Power in her rune pool
+      When Alice plays her Stacked Deck
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose from among the cards looked at among her Minnow and her Shipyard Skulker
+      When Alice chooses her Minnow
+      Then Alice's Minnow is in Alice's hand
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And Alice's Nocturne, Horrifying is exhausted
+      And Alice's Shipyard Skulker is in Alice's main deck
+      And Alice's main deck holds 3 cards
+      And Alice's rune pool holds 0 order Power
+      And Alice's rune pool holds 2 Energy
+
     @rule:370.1.b.1 @rule:424.1.a.2 @editions:v1.2-v1.4 @faq:origins:ok-nocturne-ability-work-triggered-ability
     Example: Revealed rather than looked at, Nocturne still may be banished and played, before the revealed cards are recycled
       Given a test spell "Glimpse" costing 0 and text "Reveal the top 2 cards of your Main Deck. Recycle the revealed cards."
@@ -837,6 +863,21 @@ Feature: Replacement effects (rules 367–371)
       And Bob passes
       Then Alice's rune pool holds 4 Energy
       And Alice's Deep Titan 2 is in Alice's main deck
+
+    @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
+    Example: Dazzling Aurora reveals a unit written like Undertitan as the unit it finds: its 2 Energy are added as it is revealed, then it is played
+      Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
+      And Alice has a Dazzling Aurora in her base
+      And Alice has a Study in her main deck
+      And Alice has a Deep Titan in her main deck
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dazzling Aurora
+      When Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Deep Titan is in Alice's base
+      And Alice's Study is in Alice's main deck
 
   Rule: 370.3 A replacement active in one zone applies once its card is there before the event
 

@@ -58,6 +58,31 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       And Alice's Vanguard Sergeant is in Alice's hand
       And the chain is empty
 
+    @rule:385.2
+    Example: Bob banishes the Rocket Rack from Alice's trash before its ability resolves: "return this from your trash" then finds it gone and leaves it in banishment
+      Given a test spell "Grave Sweep" costing 0 and text "[Reaction]\nBanish a card from any trash."
+      And Alice has a Rocket Rack in her trash
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Bob has a Grave Sweep in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Rocket Rack
+      When Alice chooses yes
+      And Alice passes
+      And Bob plays his Grave Sweep
+      And Bob chooses Alice's Rocket Rack
+      And Bob passes
+      And Alice passes
+      Then Alice's Rocket Rack is in Alice's banishment
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Rocket Rack is in Alice's banishment
+
     @rule:385.2 @rule:384.2
     Example: On the board, a conquer ability returning its own card from the board, or another card from the trash, works from the board
       Given a test gear "Boomerang" costing 0 and text "When you conquer, return me to your hand."

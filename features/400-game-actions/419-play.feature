@@ -199,6 +199,27 @@ Feature: Playing as a game action (rule 419)
       And Alice's main deck holds 4 cards
       And Alice's rune pool holds 0 mind Power
 
+    @rule:419.3 @editions:v1.2-v1.4
+    Example: Promising Future lets Alice play the unit she sets aside without its Energy, but she still pays its fury Power
+      Given a test unit "Minnow" costing 1 with 1 Might
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Promising Future in her hand
+      And Alice has 5 Energy and 1 mind and 1 fury Power in her rune pool
+      And Alice has a Brute in her main deck
+      And Alice has 4 cards in her main deck
+      And Bob has a Minnow in his main deck
+      And Bob has 4 cards in his main deck
+      When Alice plays her Promising Future
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Brute, Alice's card 1, Alice's card 2, Alice's card 3 and Alice's card 4
+      When Alice chooses her Brute
+      And Bob chooses his Minnow
+      Then no decision is pending
+      And Alice's Brute is in Alice's base
+      And Bob's Minnow is in Bob's base
+      And Alice's rune pool holds 0 fury Power
+
   Rule: 419.3.c Nothing to play: the rest of the effect still happens
 
     @rule:419.3.c

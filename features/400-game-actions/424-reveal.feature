@@ -38,6 +38,18 @@ Feature: Revealing cards (rule 424)
       And Bob passes
       Then Bob's Mega-Mech has 0 damage
 
+    @rule:424.1
+    Example: Revealing the top rune of Alice's rune deck shows a rune, not her top card: "recycle it" leaves her Main Deck as it was
+      Given a test spell "Rune Flip" costing 0 and text "Reveal the top rune of your rune deck, then recycle it."
+      And Alice has a Rune Flip in her hand
+      And Alice has 2 runes in her rune deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rune Flip
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3 (top first)
+
   Rule: 424.1.a Revealed is a passing state of a card, not a place it goes
 
     @rule:424.1.a @rule:424.1.a.2 @rule:424.1.b

@@ -68,6 +68,23 @@ Feature: Countering (rule 425)
       And Bob's Mega-Mech has 0 damage
       And Bob's Mega-Mech is at the Bridge
 
+    @rule:425.1
+    Example: A spell whose text says it can't be killed is still countered by Bob's Quash: only "can't be countered" would stop it
+      Given a test spell "Stubborn Word" costing 0 and text "I can't be killed.\nDraw 1."
+      And a test spell "Quash" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Stubborn Word in her hand
+      And Alice has 4 cards in her main deck
+      And Bob has a Quash in his hand
+      When Alice plays her Stubborn Word
+      And Alice passes
+      And Bob plays his Quash
+      And Bob chooses Alice's Stubborn Word
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Alice's Stubborn Word is in Alice's trash
+
     @rule:425.1 @rule:425.1.a
     Example: Bob's counter of an ability may not choose Alice's spell on the chain, only her gear's ability, which then draws her nothing
       Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
@@ -134,6 +151,7 @@ Feature: Countering (rule 425)
       And these events happened in order:
         | countered | Alice's Insight |
         | moved     | Alice's Insight |
+      And the moved event for Alice's Insight went from chain to hand
 
   Rule: 425.1.b A countered card counts as not played for play triggers
 

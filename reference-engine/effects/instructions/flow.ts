@@ -309,6 +309,8 @@ export const FLOW: InstructionFamily = {
       if (p && readsThisKills(p)) return watchForKill(run, i.then);
       const met = p === null ? false : (decidedByAPlayer(run, p, i.then, executeOne) ?? holds(run, p));
       const yes = i.condition.kind === 'if' && met !== (i.condition.form === 'unless');
+      // 359.3.e.14.a: a condition not met leaves its instructions undone, so an "If you do" after them does not happen
+      if (!yes && !i.otherwise) run.didPrevious = false;
       execute(run, yes ? i.then : (i.otherwise ?? []));
     },
     nested: (i) => [...i.then, ...(i.otherwise ?? [])],
