@@ -285,6 +285,23 @@ Feature: Setup, spaces and zones (rules 104–109)
       When Alice activates her Beacon
       Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
 
+    @rule:107.1.b @rule:355.11.a
+    Example: Each base is a location of its own: "up to one unit at each location" may take Alice's unit in her base and Bob's in his, not two in her base
+      Given a test spell "Scatter" costing 0 and text "Choose up to one unit at each location. Deal 1 to them."
+      And Alice has a Scatter in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Scatter
+      And Alice chooses her Shipyard Skulker and her Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses her Shipyard Skulker and Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+      And Bob's Shipyard Skulker has 1 damage
+      And Alice's Vanguard Sergeant has 0 damage
+
     @rule:107.2.b
     Example: A battlefield is one location for both players: at the Bridge, Alice's Beacon's "a unit at a different location" skips Bob's Sergeant there and offers his Skulker in his base
       Given a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."

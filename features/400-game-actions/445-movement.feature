@@ -102,6 +102,18 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:449.1 @rule:190.6.d
+    Example: A spell moving a unit to an enemy battlefield offers the Ford Bob holds, not the uncontrolled Bridge, which is no one's
+      Given a battlefield called the Ford
+      And a test spell "Raid" costing 0 and text "Move a friendly unit to an enemy battlefield."
+      And the Ford is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Raid in her hand
+      When Alice plays her Raid
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+
     @rule:449.1
     Example: Advance names no controller for its battlefield: Alice's Skulker may go to the Ford Bob holds or to the uncontrolled Bridge
       Given a battlefield called the Ford
