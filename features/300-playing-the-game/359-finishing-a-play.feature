@@ -804,6 +804,23 @@ Feature: Finishing a play (rule 359)
       And Bob's Repulse is in Bob's hand
       And the chain holds Alice's Fox-Fire
 
+    @rule:359.3.e.9.a @rule:355.8
+    Example: Alice's Execute that chooses her own unit chooses no unit friendly to Bob, so his Snag has nothing to counter
+      Given a battlefield called the Bridge
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And a test spell "Snag" costing 0 and text "[Reaction]\nCounter an enemy spell that chooses a friendly unit."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Execute in her hand
+      And Bob has a Snag in his hand
+      When Alice plays her Execute
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snag
+      Then the action is refused
+      And Bob's Snag is in Bob's hand
+      And the chain holds Alice's Execute
+
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge
