@@ -1627,6 +1627,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Flash is in Bob's trash
       And Bob's Flash 2 is in Bob's hand
 
+    @rule:355.9.a.3
+    Example: "A gear, token, or facedown card" may choose Bob's gear and his hidden card, not his unit that is neither
+      Given a test spell "Sweep" costing 1 and text "Kill a gear, token, or facedown card."
+      And a test gear "Lantern" costing 0
+      And the Bridge is controlled by Bob
+      And Bob has a facedown Flash at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Lantern in his base
+      And Alice has a Sweep in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sweep
+      Then Alice is asked to choose targets among Bob's Flash and Bob's Lantern
+
   Rule: 355.9.a.5 "A unit in the champion zone" means the chosen champion there
 
     @rule:355.9.a.5
