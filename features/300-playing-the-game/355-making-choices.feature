@@ -547,6 +547,35 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Shipyard Skulker has 4 damage
 
     @rule:355.9.b
+    Example: "A friendly unit that's in combat with an enemy unit" offers Alice's unit in combat at the Bridge, not her unit in her base
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nChoose a friendly unit that's in combat with an enemy unit. Give it +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Rally in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Rally
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "A friendly unit that's being chosen by an enemy spell" offers Alice's unit Bob's spell is choosing, not her other unit
+      Given a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Brace" costing 0 and text "[Reaction]\nChoose a friendly unit that's being chosen by an enemy spell. Give it +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Brace in her hand
+      And Bob has a Bolt in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Bolt
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice plays her Brace
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
     Example: "A unit at a different location" after choosing the Bridge offers Alice's units elsewhere, not the one at the Bridge
       Given a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield."
       And a battlefield called the Ford
