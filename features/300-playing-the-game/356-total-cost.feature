@@ -1117,6 +1117,31 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob plays his Snuff
       Then Bob is asked to choose targets among Alice's Trickle
 
+    @rule:356.1.c
+    Example: "A unit with Energy cost less than your points" with Alice at 2 points may choose Bob's unit printed at 1, not those printed at 2 or 3
+      Given a test spell "Cull" costing 0 and text "Kill a unit with Energy cost less than your points."
+      And a test unit "Footman" costing 1 with 1 Might
+      And a test unit "Squire" costing 2 with 2 Might
+      And a test unit "Veteran" costing 3 with 3 Might
+      And Alice has 2 points
+      And Bob has a Footman in his base
+      And Bob has a Squire in his base
+      And Bob has a Veteran in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      Then Alice is asked to choose targets among Bob's Footman
+
+    @rule:356.1.c
+    Example: "A unit with Power cost of two runes or more" may choose Bob's unit printed with two fury runes, not one printed with one
+      Given a test spell "Topple" costing 0 and text "Kill a unit with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more."
+      And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
+      And a test unit "Stalker" costing 2 Energy and 1 fury Power with 2 Might
+      And Bob has a Brute in his base
+      And Bob has a Stalker in his base
+      And Alice has a Topple in her hand
+      When Alice plays her Topple
+      Then Alice is asked to choose targets among Bob's Brute
+
   Rule: 356.5 Changes to the total cost come after discounts
 
     @rule:356.5 @rule:356.5.a
