@@ -1142,6 +1142,17 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Topple
       Then Alice is asked to choose targets among Bob's Brute
 
+    @rule:356.1.c
+    Example: "Energy cost no more than 3 and no more than one rune" may choose Bob's unit printed with one fury rune, not the one printed with two
+      Given a test spell "Prune" costing 0 and text "Kill a unit with Energy cost no more than :rb_energy_3: and no more than :rb_rune_rainbow:."
+      And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
+      And a test unit "Stalker" costing 2 Energy and 1 fury Power with 2 Might
+      And Bob has a Brute in his base
+      And Bob has a Stalker in his base
+      And Alice has a Prune in her hand
+      When Alice plays her Prune
+      Then Alice is asked to choose targets among Bob's Stalker
+
   Rule: 356.5 Changes to the total cost come after discounts
 
     @rule:356.5 @rule:356.5.a
