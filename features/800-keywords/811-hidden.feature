@@ -320,6 +320,26 @@ Feature: Hidden (rule 811)
       And Bob passes
       Then Alice's Sage is ready
 
+    @rule:811.1.d.2
+    Example: Alice's Quell, played from hiding at the Bridge, may still counter an ability on the chain, which is at no battlefield
+      Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Quell" costing 0 and text "[Hidden]\n[Reaction]\nCounter an ability."
+      And Bob has a Bell in his base
+      And Bob has 2 cards in his main deck
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a facedown Quell at the Bridge
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob activates his Bell
+      And Bob passes
+      And From hiding, Alice plays her Quell
+      And Alice chooses the chain item of Bob's Bell
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Quick Word
+      And Bob drew 0 times
+
     @rule:811.3
     Example: Played from the hand for its cost, the same Dart may hit a unit anywhere
       Given a test spell "Dart" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to a unit."
