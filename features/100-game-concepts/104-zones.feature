@@ -303,6 +303,25 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Alice's Vanguard Sergeant has 0 damage
 
     @rule:107.2.b
+    Example: A battlefield is one location for both players: from the Bridge, Alice's Spotter's "an enemy unit at another location" skips Bob's Sergeant beside it and offers his Skulker in his base
+      Given a test unit "Spotter" costing 0 with 2 Might and text ":rb_exhaust:: Deal 1 to an enemy unit at another location."
+      And Alice has a Spotter at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Spotter
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:107.1.b
+    Example: "A unit in a base" may be Alice's or Bob's unit in their bases, not one at the Bridge
+      Given a test spell "Send Home" costing 0 and text "Return a unit in a base to its owner's hand."
+      And Alice has a Send Home in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Send Home
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Shipyard Skulker
+
+    @rule:107.2.b
     Example: A battlefield is one location for both players: at the Bridge, Alice's Beacon's "a unit at a different location" skips Bob's Sergeant there and offers his Skulker in his base
       Given a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
       And Alice has a Beacon at the Bridge

@@ -114,6 +114,32 @@ Feature: Movement (rules 445–453)
       And Alice chooses her Shipyard Skulker
       Then Alice is asked to choose a battlefield among the Ford
 
+    @rule:449.1 @rule:170.11
+    Example: A spell moving a unit to an open battlefield offers the empty uncontrolled Bridge, not the empty Ford Alice controls
+      Given a battlefield called the Ford
+      And a test spell "Scout Out" costing 0 and text "Move a friendly unit to an open battlefield."
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Scout Out in her hand
+      When Alice plays her Scout Out
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge
+
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield with exactly one unit Alice controls offers the Bridge with one, not the Ford with two
+      Given a battlefield called the Ford
+      And a test spell "Pair Up" costing 0 and text "Move a friendly unit to a battlefield with exactly one unit you control."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Pair Up in her hand
+      When Alice plays her Pair Up
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge
+
     @rule:449.1
     Example: Advance names no controller for its battlefield: Alice's Skulker may go to the Ford Bob holds or to the uncontrolled Bridge
       Given a battlefield called the Ford
