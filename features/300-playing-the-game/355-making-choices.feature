@@ -374,6 +374,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Shipyard Skulker's Might is 3
 
     @rule:355.9.a
+    Example: "A battlefield with exactly one unit you control" offers the Bridge, where Alice has one, not the Ford, where she has two
+      Given a battlefield called the Ford
+      And a test spell "Rally Point" costing 0 and text "Choose a battlefield with exactly one unit you control. Give friendly units there +1 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Rally Point in her hand
+      When Alice plays her Rally Point
+      Then Alice is asked to choose a battlefield among the Bridge
+
+    @rule:355.9.a
     Example: "A card from your trash" is a card in Alice's trash: Bob's trash is offered nothing
       Given a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
       And Alice has 1 card in her trash
