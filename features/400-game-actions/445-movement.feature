@@ -70,6 +70,24 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker has 1 damage
 
+    @rule:446.1
+    Example: Moved from the Bridge to the Ford, Alice's Skirmisher may not hit Bob's unit at the Tower, a battlefield the move did not touch
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test unit "Skirmisher" costing 0 with 2 Might and text "When I move, deal 1 to a unit at a battlefield I moved to or from."
+      And the Bridge is controlled by Alice
+      And Alice has a Skirmisher at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Recruit (NX) at the Tower
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Skirmisher
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Skirmisher is at the Ford
+      And Alice is asked to choose targets among Alice's Skirmisher and Bob's Vanguard Sergeant
+
   Rule: 449.1 The effect that moves a unit says where it may go
 
     @rule:449.1
