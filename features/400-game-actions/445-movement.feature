@@ -159,6 +159,35 @@ Feature: Movement (rules 445–453)
       Then Alice is asked to choose a battlefield among the Bridge
 
     @rule:449.1
+    Example: A spell moving a unit to a battlefield where an opponent has units offers the Ford, where Bob has one, not the Bridge, where only Alice has
+      Given a battlefield called the Ford
+      And a test spell "Incursion" costing 0 and text "Move a friendly unit to a battlefield where an opponent has units."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an Incursion in her hand
+      When Alice plays her Incursion
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield where Alice doesn't have units offers the empty Bridge and Bob's Ford, not the Tower where she has one
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Spread Out" costing 0 and text "Move a friendly unit to a battlefield where you don't have units."
+      And the Ford is controlled by Bob
+      And the Tower is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Vanguard Sergeant at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Spread Out in her hand
+      When Alice plays her Spread Out
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+
+    @rule:449.1
     Example: Advance names no controller for its battlefield: Alice's Skulker may go to the Ford Bob holds or to the uncontrolled Bridge
       Given a battlefield called the Ford
       And the Ford is controlled by Bob
