@@ -173,6 +173,21 @@ Feature: Movement (rules 445–453)
       Then Alice is asked to choose a battlefield among the Ford
 
     @rule:449.1
+    Example: A spell moving a unit to a battlefield where Alice controls a unit offers the Tower, where she has one, not the Ford, where only Bob has
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Rejoin" costing 0 and text "Move a friendly unit to a battlefield where you control a unit."
+      And the Ford is controlled by Bob
+      And the Tower is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Vanguard Sergeant at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rejoin in her hand
+      When Alice plays her Rejoin
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Tower
+
+    @rule:449.1
     Example: A spell moving a unit to a battlefield where Alice doesn't have units offers the empty Bridge and Bob's Ford, not the Tower where she has one
       Given a battlefield called the Ford
       And a battlefield called the Tower
