@@ -755,6 +755,15 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Vanguard Sergeant is in Bob's base
 
     @rule:355.9.b
+    Example: Alice's Bully in her base may stun only an enemy unit with less Might than its own 4
+      Given a test unit "Bully" costing 0 with 4 Might and text ":rb_exhaust:: Stun an enemy unit with less Might than me."
+      And Alice has a Bully in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice activates her Bully
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:355.9.b
     Example: Alice's Challenger, moved to the Ford, may move only an enemy unit there with less Might than its own 5
       Given a test unit "Challenger" costing 5 with 5 Might and text "When I move, you may move an enemy unit here with less Might than me to a different battlefield."
       And a test unit "Ogre" costing 6 with 6 Might
