@@ -234,6 +234,27 @@ Feature: Movement (rules 445–453)
       Then Alice's Vanguard Sergeant is at the Bridge
       And Bob's Stalwart Poro is at the Ford
 
+    @rule:449.1 @rule:359.3.e.2
+    Example: Bob's unit the Beacon chose at the Ford moves to his base before it resolves: still at a different location, it is brought to the Beacon's battlefield
+      Given a battlefield called the Ford
+      And a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Beacon at the Bridge
+      And Bob has a Stalwart Poro at the Ford
+      And Bob has a Fall Back in his hand
+      When Alice activates her Beacon
+      And Alice chooses Bob's Stalwart Poro
+      And Alice passes
+      And Bob plays his Fall Back
+      And Bob chooses his Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob's Stalwart Poro is in Bob's base
+      When Alice passes
+      And Bob passes
+      Then Bob's Stalwart Poro is at the Bridge
+
   Rule: 446.2 Changing zones is not in itself a move
 
     @rule:446.2 @rule:420.1
