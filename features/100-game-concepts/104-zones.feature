@@ -285,6 +285,42 @@ Feature: Setup, spaces and zones (rules 104–109)
       When Alice activates her Beacon
       Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
 
+    @rule:107.1.b @rule:355.11.a
+    Example: Each base is a location of its own: "up to one unit at each location" may take Alice's unit in her base and Bob's in his, not two in her base
+      Given a test spell "Scatter" costing 0 and text "Choose up to one unit at each location. Deal 1 to them."
+      And Alice has a Scatter in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Scatter
+      And Alice chooses her Shipyard Skulker and her Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses her Shipyard Skulker and Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+      And Bob's Shipyard Skulker has 1 damage
+      And Alice's Vanguard Sergeant has 0 damage
+
+    @rule:107.2.b
+    Example: A battlefield is one location for both players: from the Bridge, Alice's Spotter's "an enemy unit at another location" skips Bob's Sergeant beside it and offers his Skulker in his base
+      Given a test unit "Spotter" costing 0 with 2 Might and text ":rb_exhaust:: Deal 1 to an enemy unit at another location."
+      And Alice has a Spotter at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Spotter
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:107.1.b
+    Example: "A unit in a base" may be Alice's or Bob's unit in their bases, not one at the Bridge
+      Given a test spell "Send Home" costing 0 and text "Return a unit in a base to its owner's hand."
+      And Alice has a Send Home in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Send Home
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Shipyard Skulker
+
     @rule:107.2.b
     Example: A battlefield is one location for both players: at the Bridge, Alice's Beacon's "a unit at a different location" skips Bob's Sergeant there and offers his Skulker in his base
       Given a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."

@@ -327,3 +327,12 @@ Feature: Game objects and cards (rules 119–133)
       And Bob passes
       Then Bob's Lantern is in Bob's trash
       And Bob's Footman is in Bob's base
+
+    @rule:133.3
+    Example: "Kill a non-gear permanent" may choose Bob's unit, not his gear
+      Given a test spell "Wreck" costing 0 and text "Kill a non-gear permanent."
+      And Bob has a Footman in his base
+      And Bob has a Lantern in his base
+      And Alice has a Wreck in her hand
+      When Alice plays her Wreck
+      Then Alice is asked to choose targets among Bob's Footman

@@ -427,6 +427,19 @@ Feature: Tokens (rules 179–187)
       When Alice plays her Purge
       Then Alice is asked to choose targets among Bob's Recruit (NX) and Bob's Recruit (NX) 2
 
+    @rule:185.3.b.1 @rule:185.3.b
+    Example: Bob's Lich has a passive ability that gives no domain: "kill a Fury unit" still may choose his Fury Zealot only, not his Recruit token
+      Given a test unit "Lich" costing 0 with 3 Might and text "Your [Deathknell] effects trigger an additional time."
+      And a test unit "Zealot" costing 0 with 1 Might
+      And the test card "Zealot" belongs to the fury domain
+      And a test spell "Purge" costing 0 and text "Kill a :rb_rune_fury: unit."
+      And Bob has a Lich in his base
+      And Bob has a Zealot in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Zealot
+
     @rule:185.3.b.1
     Example: Bob's Pennant makes his Fury units Calm: his printed-Fury Zealot is Calm, his Recruit token is not
       Given a test gear "Pennant" costing 0 and text "Fury units you control are :rb_rune_calm:."

@@ -357,6 +357,32 @@ Feature: Control (rules 188–192)
       Then no triggered event happened for the Well
       And Bob drew 0 times
 
+    @rule:190.6 @rule:190.6.d @rule:356.3
+    Example: An uncontrolled Tollgate's "Enemy spells cost 1 more" is no one's: Alice's spell costs her only its own 1 Energy
+      Given a test battlefield "Tollgate" with text "Enemy spells cost :rb_energy_1: more."
+      And a Tollgate battlefield called the Gate
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Insight is a finalized chain item
+
+    @rule:190.6 @rule:190.6.d @rule:356.3
+    Example: Once Bob controls the Tollgate, Alice's spell is an enemy's to it and costs her 1 Energy more
+      Given a test battlefield "Tollgate" with text "Enemy spells cost :rb_energy_1: more."
+      And a Tollgate battlefield called the Gate
+      And the Gate is controlled by Bob
+      And Bob has a Footman at the Gate
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Insight is a finalized chain item
+
   Rule: 190.6.c A battlefield's ability whose text has a named player choose is that player's
 
     @rule:190.6 @rule:190.6.c @rule:170.9 @faq:unleashed:control-battlefield-abilities

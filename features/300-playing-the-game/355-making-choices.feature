@@ -374,6 +374,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Shipyard Skulker's Might is 3
 
     @rule:355.9.a
+    Example: "A battlefield with exactly one unit you control" offers the Bridge, where Alice has one, not the Ford, where she has two
+      Given a battlefield called the Ford
+      And a test spell "Rally Point" costing 0 and text "Choose a battlefield with exactly one unit you control. Give friendly units there +1 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Rally Point in her hand
+      When Alice plays her Rally Point
+      Then Alice is asked to choose a battlefield among the Bridge
+
+    @rule:355.9.a
     Example: "A card from your trash" is a card in Alice's trash: Bob's trash is offered nothing
       Given a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
       And Alice has 1 card in her trash
@@ -547,6 +560,35 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Shipyard Skulker has 4 damage
 
     @rule:355.9.b
+    Example: "A friendly unit that's in combat with an enemy unit" offers Alice's unit in combat at the Bridge, not her unit in her base
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nChoose a friendly unit that's in combat with an enemy unit. Give it +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Rally in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Rally
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
+    Example: "A friendly unit that's being chosen by an enemy spell" offers Alice's unit Bob's spell is choosing, not her other unit
+      Given a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Brace" costing 0 and text "[Reaction]\nChoose a friendly unit that's being chosen by an enemy spell. Give it +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Brace in her hand
+      And Bob has a Bolt in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Bolt
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice plays her Brace
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
     Example: "A unit at a different location" after choosing the Bridge offers Alice's units elsewhere, not the one at the Bridge
       Given a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield."
       And a battlefield called the Ford
@@ -711,6 +753,15 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's trash
       And Bob's Vanguard Sergeant is in Bob's base
+
+    @rule:355.9.b
+    Example: Alice's Bully in her base may stun only an enemy unit with less Might than its own 4
+      Given a test unit "Bully" costing 0 with 4 Might and text ":rb_exhaust:: Stun an enemy unit with less Might than me."
+      And Alice has a Bully in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice activates her Bully
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
 
     @rule:355.9.b
     Example: Alice's Challenger, moved to the Ford, may move only an enemy unit there with less Might than its own 5
@@ -1626,6 +1677,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Bob's Flash is in Bob's trash
       And Bob's Flash 2 is in Bob's hand
+
+    @rule:355.9.a.3
+    Example: "A gear, token, or facedown card" may choose Bob's gear and his hidden card, not his unit that is neither
+      Given a test spell "Sweep" costing 1 and text "Kill a gear, token, or facedown card."
+      And a test gear "Lantern" costing 0
+      And the Bridge is controlled by Bob
+      And Bob has a facedown Flash at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Lantern in his base
+      And Alice has a Sweep in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sweep
+      Then Alice is asked to choose targets among Bob's Flash and Bob's Lantern
 
   Rule: 355.9.a.5 "A unit in the champion zone" means the chosen champion there
 

@@ -330,6 +330,94 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Snap is a finalized chain item
 
+    @rule:356.4 @rule:811.1.b
+    Example: Played from hiding, Alice's Flicker counts as a spell with [Reaction] for her discount, and not as one with [Action]
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And a test gear "Quickening" costing 0 and text "Spells with [Reaction] cost :rb_energy_1: less."
+      And a test gear "Hastening" costing 0 and text "Spells with [Action] cost :rb_energy_2: less."
+      And a test spell "Flicker" costing 3 and text "[Hidden]\n[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has a Quickening in her base
+      And Alice has a Hastening in her base
+      And Alice has a facedown Flicker at the Bridge
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When From hiding, Alice plays her Flicker
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then no decision is pending
+      And Alice's rune pool holds 2 Energy
+      And Alice's Flicker is a finalized chain item
+
+    @rule:356.4
+    Example: In 2v2, Alice's discount on spells she or her allies control reaches Carol's spell; her discount on spells she controls does not
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test gear "Alliance Fund" costing 0 and text "Spells you or allies control cost :rb_energy_1: less."
+      And a test gear "Privy Purse" costing 0 and text "Spells you control cost :rb_energy_2: less."
+      And a test spell "Insight" costing 4 and text "Draw 1."
+      And Alice has an Alliance Fund in her base
+      And Alice has a Privy Purse in her base
+      And Carol has an Insight in her hand
+      And Carol has 4 Energy in her rune pool
+      When Alice invites Carol to play
+      And Carol plays her Insight
+      Then Carol's rune pool holds 1 Energy
+      And Carol's Insight is a finalized chain item
+
+    @rule:356.4
+    Example: Alice's discount on Pirate units takes 1 Energy off her Shipyard Skulker, and nothing off her Vanguard Sergeant
+      Given it is Alice's main phase
+      And a test gear "Dockyard" costing 0 and text "Your Pirate units cost :rb_energy_1: less."
+      And Alice has a Dockyard in her base
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 6 Energy in her rune pool
+      When Alice plays her Shipyard Skulker
+      Then Alice's rune pool holds 4 Energy
+      When Alice plays her Vanguard Sergeant
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: A discount on "your units or gear" takes 1 Energy off Alice's gear
+      Given it is Alice's main phase
+      And a test gear "Workshop" costing 0 and text "Your units or gear cost :rb_energy_1: less."
+      And a test gear "Anvil" costing 3
+      And Alice has a Workshop in her base
+      And Alice has an Anvil in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Anvil
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:356.4
+    Example: A discount on "your cards" takes 1 Energy off Alice's spell
+      Given it is Alice's main phase
+      And a test gear "Library" costing 0 and text "Your cards cost :rb_energy_1: less."
+      And a test spell "Insight" costing 3 and text "Draw 1."
+      And Alice has a Library in her base
+      And Alice has an Insight in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Insight is a finalized chain item
+
+    @rule:356.4 @rule:829.1
+    Example: Alice's discount on spells she plays from her trash takes 1 Energy off Dredge Up played from there, and nothing off the one from her hand
+      Given it is Alice's main phase
+      And a test gear "Ossuary" costing 0 and text "Spells you play from your trash cost :rb_energy_1: less."
+      And Alice has an Ossuary in her base
+      And Alice has a Dredge Up in her trash
+      And Alice has a Dredge Up in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Dredge Up
+      Then Alice's rune pool holds 2 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Dredge Up 2
+      Then Alice's rune pool holds 0 Energy
+
     @rule:356.4.b
     Example: A discount of one Energy for each card in Alice's trash counts her two cards there, not Bob's
       Given a test gear "Archive" costing 0 and text "Spells you play cost :rb_energy_1: less for each card in your trash."
@@ -1028,6 +1116,42 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice passes
       And Bob plays his Snuff
       Then Bob is asked to choose targets among Alice's Trickle
+
+    @rule:356.1.c
+    Example: "A unit with Energy cost less than your points" with Alice at 2 points may choose Bob's unit printed at 1, not those printed at 2 or 3
+      Given a test spell "Cull" costing 0 and text "Kill a unit with Energy cost less than your points."
+      And a test unit "Footman" costing 1 with 1 Might
+      And a test unit "Squire" costing 2 with 2 Might
+      And a test unit "Veteran" costing 3 with 3 Might
+      And Alice has 2 points
+      And Bob has a Footman in his base
+      And Bob has a Squire in his base
+      And Bob has a Veteran in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      Then Alice is asked to choose targets among Bob's Footman
+
+    @rule:356.1.c
+    Example: "A unit with Power cost of two runes or more" may choose Bob's unit printed with two fury runes, not one printed with one
+      Given a test spell "Topple" costing 0 and text "Kill a unit with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more."
+      And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
+      And a test unit "Stalker" costing 2 Energy and 1 fury Power with 2 Might
+      And Bob has a Brute in his base
+      And Bob has a Stalker in his base
+      And Alice has a Topple in her hand
+      When Alice plays her Topple
+      Then Alice is asked to choose targets among Bob's Brute
+
+    @rule:356.1.c
+    Example: "Energy cost no more than 3 and no more than one rune" may choose Bob's unit printed with one fury rune, not the one printed with two
+      Given a test spell "Prune" costing 0 and text "Kill a unit with Energy cost no more than :rb_energy_3: and no more than :rb_rune_rainbow:."
+      And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
+      And a test unit "Stalker" costing 2 Energy and 1 fury Power with 2 Might
+      And Bob has a Brute in his base
+      And Bob has a Stalker in his base
+      And Alice has a Prune in her hand
+      When Alice plays her Prune
+      Then Alice is asked to choose targets among Bob's Stalker
 
   Rule: 356.5 Changes to the total cost come after discounts
 

@@ -1141,6 +1141,42 @@ Feature: Finishing a play (rule 359)
       And Bob's Repulse is in Bob's hand
       And the chain holds Alice's Fox-Fire
 
+    @rule:359.3.e.9.a @rule:355.8
+    Example: Alice's Execute that chooses her own unit chooses no unit friendly to Bob, so his Snag has nothing to counter
+      Given a battlefield called the Bridge
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And a test spell "Snag" costing 0 and text "[Reaction]\nCounter an enemy spell that chooses a friendly unit."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Execute in her hand
+      And Bob has a Snag in his hand
+      When Alice plays her Execute
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snag
+      Then the action is refused
+      And Bob's Snag is in Bob's hand
+      And the chain holds Alice's Execute
+
+    @rule:359.3.e.9.a
+    Example: Alice's Warden counters Bob's Execute that chooses it, and not his Bolt that chooses her other unit
+      Given a battlefield called the Bridge
+      And a test unit "Warden" costing 0 with 3 Might and text "[Reaction][>] :rb_exhaust:: Counter an enemy spell that chooses me."
+      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
+      And a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Warden at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And it is Bob's main phase
+      And Bob has an Execute in his hand
+      And Bob has a Bolt in his hand
+      When Bob plays his Bolt
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob plays his Execute
+      And Bob chooses Alice's Warden
+      And Bob passes
+      And Alice activates her Warden
+      Then Alice is asked to choose targets among Bob's Execute
+
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge

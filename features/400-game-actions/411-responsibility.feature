@@ -168,6 +168,26 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's rune pool holds 0 Energy
 
     @rule:411.6.a @editions:v1.4
+    Example: The Page Alice's Keeper banished with the ability her Reliquary gives it is not banished with her Urn: the Urn has no unit to play
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test gear "Reliquary" costing 0 and text "Friendly units have \":rb_exhaust:: Banish a unit from your trash.\""
+      And a test gear "Urn" costing 0 and text ":rb_exhaust:: Play a unit banished with this. (You must pay its costs.)"
+      And Alice has a Reliquary in her base
+      And Alice has an Urn in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      When Alice activates her Urn
+      Then the action is refused
+      And Alice's Page is in Alice's banishment
+
+    @rule:411.6.a @editions:v1.4
     Example: Alice's Keeper, given +2 Might by one spell and an ability by another this turn, has that ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."

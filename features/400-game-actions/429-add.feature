@@ -69,6 +69,17 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 1 Energy
 
     @rule:429.1
+    Example: Alice's ledger adds to what her Gold adds, not to what her Coin, another gear, adds
+      Given a test gear "Gilded Ledger" costing 0 and text "While your score is within 3 points of the Victory Score, your Gold [Add] an additional :rb_energy_1:."
+      And a test gear "Coin" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1:."
+      And the victory score is 8
+      And Alice has 5 points
+      And Alice has a Gilded Ledger in her base
+      And Alice has a Coin in her base
+      When Alice activates her Coin
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:429.1
     Example: Two Prisms keep Energy and universal Power for spells: Alice's spell spends one Prism's, and the other's stays kept from her units
       Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
       And a test spell "Flare" costing 1 Energy and 1 fury Power and text "Draw 1."

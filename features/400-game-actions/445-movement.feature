@@ -70,6 +70,24 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker has 1 damage
 
+    @rule:446.1
+    Example: Moved from the Bridge to the Ford, Alice's Skirmisher may not hit Bob's unit at the Tower, a battlefield the move did not touch
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test unit "Skirmisher" costing 0 with 2 Might and text "When I move, deal 1 to a unit at a battlefield I moved to or from."
+      And the Bridge is controlled by Alice
+      And Alice has a Skirmisher at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Recruit (NX) at the Tower
+      And Alice has an Advance in her hand
+      When Alice plays her Advance
+      And Alice chooses her Skirmisher
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Skirmisher is at the Ford
+      And Alice is asked to choose targets among Alice's Skirmisher and Bob's Vanguard Sergeant
+
   Rule: 449.1 The effect that moves a unit says where it may go
 
     @rule:449.1
@@ -102,6 +120,88 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:449.1 @rule:190.6.d
+    Example: A spell moving a unit to an enemy battlefield offers the Ford Bob holds, not the uncontrolled Bridge, which is no one's
+      Given a battlefield called the Ford
+      And a test spell "Raid" costing 0 and text "Move a friendly unit to an enemy battlefield."
+      And the Ford is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Raid in her hand
+      When Alice plays her Raid
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+
+    @rule:449.1 @rule:170.11
+    Example: A spell moving a unit to an open battlefield offers the empty uncontrolled Bridge, not the empty Ford Alice controls
+      Given a battlefield called the Ford
+      And a test spell "Scout Out" costing 0 and text "Move a friendly unit to an open battlefield."
+      And the Ford is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Scout Out in her hand
+      When Alice plays her Scout Out
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge
+
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield with exactly one unit Alice controls offers the Bridge with one, not the Ford with two
+      Given a battlefield called the Ford
+      And a test spell "Pair Up" costing 0 and text "Move a friendly unit to a battlefield with exactly one unit you control."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Pair Up in her hand
+      When Alice plays her Pair Up
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge
+
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield where an opponent has units offers the Ford, where Bob has one, not the Bridge, where only Alice has
+      Given a battlefield called the Ford
+      And a test spell "Incursion" costing 0 and text "Move a friendly unit to a battlefield where an opponent has units."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an Incursion in her hand
+      When Alice plays her Incursion
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Ford
+
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield where Alice controls a unit offers the Tower, where she has one, not the Ford, where only Bob has
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Rejoin" costing 0 and text "Move a friendly unit to a battlefield where you control a unit."
+      And the Ford is controlled by Bob
+      And the Tower is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Vanguard Sergeant at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rejoin in her hand
+      When Alice plays her Rejoin
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Tower
+
+    @rule:449.1
+    Example: A spell moving a unit to a battlefield where Alice doesn't have units offers the empty Bridge and Bob's Ford, not the Tower where she has one
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Spread Out" costing 0 and text "Move a friendly unit to a battlefield where you don't have units."
+      And the Ford is controlled by Bob
+      And the Tower is controlled by Alice
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Vanguard Sergeant at the Tower
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Spread Out in her hand
+      When Alice plays her Spread Out
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+
     @rule:449.1
     Example: Advance names no controller for its battlefield: Alice's Skulker may go to the Ford Bob holds or to the uncontrolled Bridge
       Given a battlefield called the Ford
@@ -133,6 +233,27 @@ Feature: Movement (rules 445–453)
       And Bob passes
       Then Alice's Vanguard Sergeant is at the Bridge
       And Bob's Stalwart Poro is at the Ford
+
+    @rule:449.1 @rule:359.3.e.2
+    Example: Bob's unit the Beacon chose at the Ford moves to his base before it resolves: still at a different location, it is brought to the Beacon's battlefield
+      Given a battlefield called the Ford
+      And a test unit "Beacon" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit at a different location to my battlefield."
+      And a test spell "Fall Back" costing 0 and text "[Reaction]\nMove a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Beacon at the Bridge
+      And Bob has a Stalwart Poro at the Ford
+      And Bob has a Fall Back in his hand
+      When Alice activates her Beacon
+      And Alice chooses Bob's Stalwart Poro
+      And Alice passes
+      And Bob plays his Fall Back
+      And Bob chooses his Stalwart Poro
+      And Bob passes
+      And Alice passes
+      Then Bob's Stalwart Poro is in Bob's base
+      When Alice passes
+      And Bob passes
+      Then Bob's Stalwart Poro is at the Bridge
 
   Rule: 446.2 Changing zones is not in itself a move
 

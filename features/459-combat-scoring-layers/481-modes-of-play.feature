@@ -720,6 +720,19 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Dave passes
       Then Carol's Shipyard Skulker is ready
 
+    @rule:489.8.e
+    Example: "A unit you or allies control" may be Alice's or Carol's, not Bob's or Dave's
+      Given the mode of play is 2v2
+      And it is Alice's main phase
+      And a test spell "Rouse" costing 0 and text "Ready a unit you or allies control."
+      And Alice has a Rouse in her hand
+      And Alice has an exhausted Vanguard Sergeant in her base
+      And Carol has an exhausted Shipyard Skulker in her base
+      And Bob has an exhausted Shipyard Skulker in his base
+      And Dave has an exhausted Vanguard Sergeant in his base
+      When Alice plays her Rouse
+      Then Alice is asked to choose targets among her Vanguard Sergeant and Carol's Shipyard Skulker
+
   Rule: 489.8.c Control is not shared: a player may not move where their teammate's units are
 
     @rule:489.8.c @faq:origins:ally-share-control-battlefields

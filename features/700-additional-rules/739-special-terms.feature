@@ -306,6 +306,17 @@ Feature: Special terms (rules 739–740)
       Then Bob's Vanguard Sergeant has 0 damage
 
     @rule:740.2.c
+    Example: In a non-combat showdown at the Bridge, Alice's unit there is in no combat, so her spell for a unit in combat has no target
+      Given a test spell "Spur" costing 0 and text "[Reaction]\nGive a unit in combat +2 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Spur in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      When Alice plays her Spur
+      Then the action is refused
+      And Alice's Spur is in Alice's hand
+
+    @rule:740.2.c
     Example: Alice's Snipe kills Bob's Draven at the Bridge with no combat under way: he dies out of combat, so his "When I die in combat" stays quiet
       Given Bob has a Draven, Audacious at the Bridge
       And Alice has 1 universal Power in her rune pool

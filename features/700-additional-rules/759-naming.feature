@@ -39,6 +39,26 @@ Feature: Naming cards and tags (rules 759–763)
       And Bob's Quillon the Bold's Might is 4
 
     @rule:760 @editions:v1.4
+    Example: Alice's Tag Slate, with the tag Demacia named, shrinks only a unit with that tag, not Bob's Shipyard Skulker with other tags
+      Given Alice has a Tag Slate in her hand
+      And Bob has a Marcher at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Tag Slate
+      And Alice passes
+      And Bob passes
+      And Alice names the tag Demacia
+      And Alice activates her Tag Slate
+      Then Alice is asked to choose targets among Bob's Marcher
+
+    @rule:760 @editions:v1.4
+    Example: A Tag Slate that was never played named no tag: its ability finds no unit with "the named tag" and cannot be activated
+      Given Alice has a Tag Slate in her base
+      And Bob has a Marcher at the Bridge
+      When Alice activates her Tag Slate
+      Then the action is refused
+      And Bob's Marcher's Might is 4
+
+    @rule:760 @editions:v1.4
     Example: Alice's The List has her name a tag as she plays it, before anyone passes; it then shrinks only a unit with that tag
       Given Alice has a The List in her hand
       And Alice has 1 Energy in her rune pool

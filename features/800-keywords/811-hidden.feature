@@ -256,6 +256,90 @@ Feature: Hidden (rule 811)
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's hand
 
+    @rule:811.1.d.2
+    Example: Alice's Jolt, played from hiding at the Bridge, may hit an exhausted unit there, and not one elsewhere
+      Given a test spell "Jolt" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to an exhausted unit."
+      And a battlefield called the Ford
+      And Bob has an exhausted Recruit (NX) at the Ford
+      And Bob has an exhausted Vanguard Sergeant at the Bridge
+      And Alice has a facedown Jolt at the Bridge
+      When From hiding, Alice plays her Jolt
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Recruit (NX) is at the Ford
+
+    @rule:811.1.d.2
+    Example: "A unit at a battlefield" of Alice's Dart, played from hiding at the Bridge, is a unit at the Bridge
+      Given a test spell "Dart" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to a unit at a battlefield."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a facedown Dart at the Bridge
+      When From hiding, Alice plays her Dart
+      Then Alice is asked to choose targets among her Shipyard Skulker and Bob's Vanguard Sergeant
+
+    @rule:811.1.d.2 @rule:811.1.d.2.a
+    Example: The play ability of Alice's Beacon, played from hiding at the Bridge, may choose a unit at a different location: one in a base, not one at the Bridge
+      Given a test unit "Beacon" costing 3 with 2 Might and text "[Hidden]\nWhen you play me, move a unit at a different location to my battlefield."
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a facedown Beacon at the Bridge
+      When From hiding, Alice plays her Beacon
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+
+    @rule:811.1.d.2
+    Example: Alice's Seek, played from hiding at the Bridge, still reveals a unit from among the cards she looks at in her deck
+      Given a test spell "Seek" costing 2 and text "[Hidden]\n[Action]\nLook at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And a test spell "Study" costing 1 and text "Draw 1."
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Study in her main deck
+      And Alice has a Study in her main deck
+      And Alice has a facedown Seek at the Bridge
+      When From hiding, Alice plays her Seek
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's Vanguard Sergeant is in Alice's hand
+
+    @rule:811.1.d.2 @rule:355.9.a.4
+    Example: Alice's Awaken, played from hiding at the Bridge, may still ready a legend, which is at no battlefield
+      Given a test legend "Sage"
+      And a test legend "Warlord"
+      And a test spell "Awaken" costing 1 and text "[Hidden]\n[Action]\nReady a legend."
+      And Alice has an exhausted Sage as her legend
+      And Bob has an exhausted Warlord as his legend
+      And Alice has a facedown Awaken at the Bridge
+      When From hiding, Alice plays her Awaken
+      Then Alice is asked to choose targets among Alice's Sage and Bob's Warlord
+      When Alice chooses her Sage
+      And Alice passes
+      And Bob passes
+      Then Alice's Sage is ready
+
+    @rule:811.1.d.2
+    Example: Alice's Quell, played from hiding at the Bridge, may still counter an ability on the chain, which is at no battlefield
+      Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Quell" costing 0 and text "[Hidden]\n[Reaction]\nCounter an ability."
+      And Bob has a Bell in his base
+      And Bob has 2 cards in his main deck
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a facedown Quell at the Bridge
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob activates his Bell
+      And Bob passes
+      And From hiding, Alice plays her Quell
+      And Alice chooses the chain item of Bob's Bell
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Quick Word
+      And Bob drew 0 times
+
     @rule:811.3
     Example: Played from the hand for its cost, the same Dart may hit a unit anywhere
       Given a test spell "Dart" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to a unit."

@@ -571,17 +571,27 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
   }
 }
 
+/** Whose units "where <player> has/controls ..." counts: the player's own, or an opponent's (not allied, 740.1.b). */
+const HOLDERS: Readonly<Record<string, (s: GameState, unit: GameObject, ctx: SelectionContext) => boolean>> = {
+  you: (_s, u, ctx) => u.controller === ctx.controller,
+  'an-opponent': (s, u, ctx) => u.controller !== null && !areAllies(s, u.controller, ctx.controller),
+};
+const HOLDING_VERBS = new Set(['have', 'has', 'control', 'controls']);
+
 /**
- * "a battlefield where you have units" / "where there's an enemy unit": a battlefield (the card in its
- * row, 171) with such a unit there now. Another place, or a predicate of another form, meets nothing.
+ * "a battlefield where you have units" / "where an opponent has units" / "where you don't have units" / "where
+ * there's an enemy unit": a battlefield (the card in its row, 171) with (or, negated, without) such a unit there
+ * now. Another place, or a predicate of another form, meets nothing.
  */
 function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: SelectionContext): boolean {
   if (o.zone !== 'battlefield-row') return false;
-  const yours = p.kind === 'player-has' && !p.negated && p.player.kind === 'player' && p.player.who === 'you' && p.verb === 'have';
-  const what = p.kind === 'exists' ? p.what : yours ? p.object : null;
+  const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
+  const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
   if (what?.kind !== 'select' || what.count) return false;
-  const there = candidates(s, { ...what, determiner: yours ? 'your' : 'each' }, ctx);
-  return there.some((u) => u.zone === 'battlefield' && u.battlefield === o.id);
+  const there = candidates(s, { ...what, determiner: 'each' }, ctx).some(
+    (u) => u.zone === 'battlefield' && u.battlefield === o.id && (!holder || holder(s, u, ctx)),
+  );
+  return p.kind === 'player-has' && p.negated ? !there : there;
 }
 
 /**
