@@ -448,6 +448,39 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob's hand holds 1 card
 
+    @rule:383.1
+    Example: Alice's first friendly death of the turn sets off her "another friendly unit" Vigil once, and not her Runner, whose first time is its own first move
+      Given it is Alice's main phase
+      And a test gear "Vigil" costing 0 and text "The first time another friendly unit dies each turn, draw 1."
+      And a test unit "Runner" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Vigil in her base
+      And Alice has a Runner in her base
+      And Alice has a Squire in her base
+      And Alice has a Squire in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the chain holds Alice's Vigil
+      And no triggered event happened for Alice's Runner
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Squire 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire 2 is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+      And no triggered event happened for Alice's Runner
+
     @rule:383.1 @rule:178.1.a.1
     Example: Only the first non-token unit Alice plays to a watching battlefield in a turn, here a gear that is also a unit, sends her other unit there back to base
       Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
@@ -1398,6 +1431,91 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+      And Bob's Footman is in Bob's banishment
+
+    @rule:383.2.c
+    Example: "Here" is where the watcher is: Alice's Warden in her base sees no unit die in Bob's base, her Warden at the Bridge none die at the Tower
+      Given it is Alice's main phase
+      And a test unit "Warden" costing 0 with 3 Might and text "When an enemy unit here dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a battlefield called the Tower
+      And Alice has a Warden in her base
+      And Alice has a Warden at the Bridge
+      And Bob has a Footman in his base
+      And Bob has a Footman at the Tower
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain is empty
+      When Alice plays her Smite 2
+      And Alice chooses Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman 2 is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Warden
+      And no triggered event happened for Alice's Warden 2
+      And Alice drew 0 times
+
+    @rule:383.2.c
+    Example: Alice's Shrine watches her Poros dying and her Banner her units attacking: a Footman dying sets off neither, a Poro dying sets off the Shrine
+      Given it is Alice's main phase
+      And a test gear "Shrine" costing 0 and text "When a friendly Poro dies, draw 1."
+      And a test gear "Banner" costing 0 and text "When a friendly unit attacks, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test unit "Pup" costing 0 with 1 Might
+      And the test card "Pup" has the tag Poro
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Shrine in her base
+      And Alice has a Banner in her base
+      And Alice has a Footman in her base
+      And Alice has a Pup in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Shrine
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Pup
+      And Alice passes
+      And Bob passes
+      Then Alice's Pup is in Alice's trash
+      And the chain holds Alice's Shrine
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And no triggered event happened for Alice's Banner
+
+    @rule:383.2.c @rule:383.3.e
+    Example: "Once each turn, when an enemy unit dies, banish it": the "it" of Alice's Ledger is Bob's unit that died
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "Once each turn, when an enemy unit dies, banish it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
       And Bob's Footman is in Bob's banishment
 
     @rule:383.2.c
