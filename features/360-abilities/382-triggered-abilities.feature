@@ -699,6 +699,35 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 2 times
 
     @rule:383.1.b
+    Example: Alice's Reaction kills her Squire in her Beginning Phase, and her Shard draws her a card; the Fortress's kill after it in that phase is no first death
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And the Fortress is controlled by Alice
+      And Alice has a Shard in her base
+      And Alice has a Squire at the Fortress
+      And Alice has a Squire in her base
+      And Alice has a Snuff in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice plays her Snuff
+      And Alice chooses Alice's Squire 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire 2 is in Alice's trash
+      And the chain holds the Fortress, then Alice's Shard
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the game is in the main phase
+      And the chain is empty
+      And Alice drew 2 times
+
+    @rule:383.1.b
     Example: Bob's Squire dies at the start of Alice's Beginning Phase, which is not his: his Shard stays quiet
       Given it is Alice's turn, at the start of the beginning phase
       And a Frozen Fortress battlefield called the Fortress
