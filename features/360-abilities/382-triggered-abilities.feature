@@ -2614,6 +2614,38 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's War Drum
       And no triggered event happened for Bob's War Drum
 
+    @rule:383.4.c.2.b
+    Example: Alice conquers the Bridge: of her watchers only the Scavenger's "When you conquer" triggers; her hold watcher, her Runner's first move and her Phoenix's return from the trash do not
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When you hold, draw 1."
+      And a test unit "Scavenger" costing 0 with 1 Might and text "When you conquer, return a unit from your trash to your hand."
+      And a test unit "Phoenix" costing 0 with 2 Might and text "When you conquer, return me from your trash to your hand."
+      And a test unit "Runner" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Ledger in her base
+      And Alice has a Scavenger in her base
+      And Alice has a Phoenix in her base
+      And Alice has a Runner in her base
+      And Alice has a Footman in her trash
+      And Alice has 3 cards in her main deck
+      When Alice moves her Phoenix and her Runner to the Bridge
+      Then the chain holds Alice's Runner
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Scavenger
+      And no triggered event happened for Alice's Ledger
+      And no triggered event happened for Alice's Phoenix
+      When Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 383.4.c.2.c A conquer effect triggers even when the conquest gains no point
 
     @rule:383.4.c.2.c @editions:v1.3-v1.4
@@ -3124,6 +3156,29 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
+
+    @rule:383.4.g
+    Example: Holding Reckoner's Arena activates Alice's Raider there, not her Phoenix, whose conquer ability works from her trash, nor the facedown card she hides there
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And a test unit "Phoenix" costing 0 with 2 Might and text "When you conquer, return me from your trash to your hand."
+      And a test unit "Lurker" costing 0 with 2 Might and text "When you conquer, draw 1."
+      And the Arena is controlled by Alice
+      And Alice has a Raider at the Arena
+      And Alice has a Phoenix at the Arena
+      And Alice has a facedown Lurker at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      And no triggered event happened for Alice's Phoenix
+      And no triggered event happened for Alice's Lurker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
 
   Rule: 383.4.g.1 An activated ability still checks the rest of its condition
 
