@@ -57,6 +57,35 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
       And the chain is empty
 
+    @rule:383
+    Example: Bob's Guard, defending alone, triggers as the combat begins and then dies in it: being alone is no death in combat, so it does not trigger again
+      Given it is Alice's main phase
+      And a test unit "Guard" costing 0 with 1 Might and text "When I defend alone, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Guard at the Bridge
+      And Alice has a Wall in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Wall to the Bridge
+      Then the chain holds Bob's Guard
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Bob's Guard is in Bob's trash
+      And the chain is empty
+      And Bob drew 1 time
+
+    @rule:383
+    Example: Alice's Almanac, "When you play me or at the start of your Beginning Phase", triggers as her Beginning Phase starts
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Almanac" costing 0 and text "When you play me or at the start of your Beginning Phase, draw 1."
+      And Alice has an Almanac in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Almanac
+      And Alice drew 0 times
+
     @rule:383.2 @rule:383.2.a
     Example: Bob's Echo answers a spell Alice plays, while his Muse watches only his own spells
       Given it is Alice's main phase
