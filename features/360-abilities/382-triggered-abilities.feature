@@ -58,6 +58,25 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383
+    Example: Alice's Warrior dies in the combat it loses: its "When I die in combat or when I hold" triggers for the death
+      Given it is Alice's main phase
+      And a test unit "Warrior" costing 0 with 1 Might and text "When I die in combat or when I hold, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Warrior in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Warrior to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Warrior is in Alice's trash
+      And the chain holds Alice's Warrior
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:383
     Example: Bob's Guard, defending alone, triggers as the combat begins and then dies in it: being alone is no death in combat, so it does not trigger again
       Given it is Alice's main phase
       And a test unit "Guard" costing 0 with 1 Might and text "When I defend alone, draw 1."
