@@ -77,6 +77,30 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383
+    Example: Alice's units watching their own moves: leaving her base sets off the Wanderer, coming back to it the Homebody; the Scorer's "When I score" is no move
+      Given it is Alice's main phase
+      And a test unit "Wanderer" costing 0 with 1 Might and text "When I move from base, draw 1."
+      And a test unit "Homebody" costing 0 with 1 Might and text "When I move to base, draw 1."
+      And a test unit "Scorer" costing 0 with 1 Might and text "When I score, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Homebody at the Bridge
+      And Alice has a Wanderer in her base
+      And Alice has a Scorer in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Wanderer and her Scorer to the Bridge
+      Then the chain holds Alice's Wanderer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice moves her Homebody to her base
+      Then the chain holds Alice's Homebody
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And no triggered event happened for Alice's Scorer
+
+    @rule:383
     Example: Bob's Guard, defending alone, triggers as the combat begins and then dies in it: being alone is no death in combat, so it does not trigger again
       Given it is Alice's main phase
       And a test unit "Guard" costing 0 with 1 Might and text "When I defend alone, draw 1."
@@ -2765,6 +2789,20 @@ Feature: Triggered abilities (rules 382–385)
       And Bob drew 0 times
 
     @rule:383.4.d.2.b
+    Example: Alice holds the Bridge: her Almanac's "When you conquer or when you hold" triggers for the hold
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Almanac" costing 0 and text "When you conquer or when you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has an Almanac in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Almanac
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:383.4.d.2.b
     Example: In 2v2 Alice holds the Bridge: "When you or an ally hold" triggers for her and for her teammate Carol, once each, not for Bob; Carol's "When you hold" stays quiet
       Given the mode of play is 2v2
       And it is Alice's turn, at the start of the beginning phase
@@ -2808,6 +2846,21 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's score is 0
 
   Rule: 383.4.e.2 An attack trigger goes on the chain as its unit becomes an attacker
+
+    @rule:383.4.e.2 @rule:383.4.f.2
+    Example: Alice's Loner attacks alone against two defenders and triggers; Bob's Brawler, "When I attack or defend", triggers as it defends
+      Given it is Alice's main phase
+      And a test unit "Loner" costing 0 with 9 Might and text "When I attack alone, draw 1."
+      And a test unit "Brawler" costing 0 with 1 Might and text "When I attack or defend, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Brawler at the Bridge
+      And Bob has a Footman at the Bridge
+      And Alice has a Loner in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Loner to the Bridge
+      Then the chain holds Alice's Loner, then Bob's Brawler
 
     @rule:383.4.e @rule:383.4.e.2
     Example: Alice's Charger attacks and triggers; Bob's Charger defends, and its "When I attack" stays quiet
