@@ -2768,6 +2768,15 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Keeper
       And no triggered event happened for Carol's Keeper
 
+    @rule:383.4.d.2.a
+    Example: Alice holds the Bridge: her Sentinel there, "When I hold here", triggers
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sentinel" costing 0 with 2 Might and text "When I hold here, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Sentinel at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Sentinel
+
   Rule: 383.4.d.2.b "When you hold" triggers for the permanents of the player who held
 
     @rule:383.4.d.2.b

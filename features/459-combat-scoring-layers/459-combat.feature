@@ -1999,6 +1999,21 @@ Feature: Combat (rules 459–466)
       And the chain is empty
       And Bob drew 0 times
 
+    @rule:466.7.b @rule:303.2.a
+    Example: Alice's Veteran and Bob's Stalwart deal no damage: both live through their combat, Alice's sent back to her base, and as it ends both trigger, Alice's, the turn player's, going on the Chain first
+      Given a test unit "Veteran" costing 0 with 0 Might and text "When a combat that I was in ends, draw 1."
+      And a test unit "Stalwart" costing 0 with 0 Might and text "When a combat that I was in ends, draw 1."
+      And Alice has a Veteran in her base
+      And Bob has a Stalwart at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Veteran to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Veteran is in Alice's base
+      And Bob's Stalwart is at the Bridge
+      And the chain holds Alice's Veteran, then Bob's Stalwart
+
     @rule:466.7.b
     Example: Bob's Old Soldier dies defending: gone from the board, it draws him nothing as the combat ends
       Given a test unit "Old Soldier" costing 0 with 2 Might and text "When a combat that I was in ends, draw 1."
