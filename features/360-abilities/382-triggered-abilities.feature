@@ -58,6 +58,21 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383
+    Example: Alice's Martyr dies in the combat it loses: its two-verb "When I die in combat or defend" triggers for the death
+      Given it is Alice's main phase
+      And a test unit "Martyr" costing 0 with 1 Might and text "When I die in combat or defend, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Martyr in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Martyr is in Alice's trash
+      And the chain holds Alice's Martyr
+
+    @rule:383
     Example: Alice's Warrior dies in the combat it loses: its "When I die in combat or when I hold" triggers for the death
       Given it is Alice's main phase
       And a test unit "Warrior" costing 0 with 1 Might and text "When I die in combat or when I hold, draw 1."

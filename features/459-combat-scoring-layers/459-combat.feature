@@ -1702,6 +1702,21 @@ Feature: Combat (rules 459–466)
       And Alice's hand holds 4 cards
 
     @rule:466.5.d
+    Example: Alice's attackers conquer the Bridge: a two-verb "When I conquer or hold" and "When I conquer after an attack or hold" each set off for the conquest
+      Given a test unit "Victor" costing 0 with 1 Might and text "When I conquer or hold, draw 1."
+      And a test unit "Reaver" costing 0 with 1 Might and text "When I conquer after an attack or hold, draw 1."
+      And Alice has a Victor in her base
+      And Alice has a Reaver in her base
+      And Alice has 3 cards in her main deck
+      And Bob has a stunned Recruit (NX) at the Bridge
+      When Alice moves her Victor and her Reaver to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Victor's ability, then her Reaver's ability on the chain in that order
+      Then the chain holds Alice's Victor, then Alice's Reaver
+
+    @rule:466.5.d
     Example: "When I conquer after an attack" stays silent for Bob's unit that defended and conquered
       Given a test unit "Victor" costing 0 with 5 Might and text "When I conquer after an attack, draw 1."
       And Bob has a Victor at the Bridge
