@@ -145,6 +145,38 @@ Feature: The turn (rules 301–306)
       When Bob ends his turn
       Then the chain holds Bob's Curfew Bell, then Alice's Curfew Bell
 
+    @rule:303.2.a
+    Example: From Bob's end of turn to Alice's Main Phase, each moment sets off only the watchers of that moment, the turn player's first
+      Given it is Bob's main phase
+      And a test gear "Dusk Bell" costing 0 and text "At the end of the turn, draw 1."
+      And a test gear "Vesper" costing 0 and text "At the end of each player's turn, draw 1."
+      And a test gear "Dawn Bell" costing 0 and text "At the start of each turn, draw 1."
+      And a test gear "Noon Spring" costing 0 and text "At the start of your Main Phase, draw 1."
+      And Alice has a Dusk Bell in her base
+      And Bob has a Vesper in his base
+      And Alice has a Dawn Bell in her base
+      And Alice has a Noon Spring in her base
+      And Bob has a Noon Spring in his base
+      And Alice has 5 cards in her main deck
+      And Bob has 5 cards in his main deck
+      When Bob ends his turn
+      Then the chain holds Bob's Vesper, then Alice's Dusk Bell
+      When Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then the turn player is Alice
+      And the chain holds Alice's Dawn Bell
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And the chain holds Alice's Noon Spring
+      And no triggered event happened for Bob's Noon Spring
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 4 times
+      And Bob drew 1 time
   Rule: 304 The turn player is the one taking the turn
 
     @rule:304

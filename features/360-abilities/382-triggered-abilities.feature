@@ -57,6 +57,93 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
       And the chain is empty
 
+    @rule:383
+    Example: Alice's Martyr dies in the combat it loses: its two-verb "When I die in combat or defend" triggers for the death
+      Given it is Alice's main phase
+      And a test unit "Martyr" costing 0 with 1 Might and text "When I die in combat or defend, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Martyr in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Martyr to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Martyr is in Alice's trash
+      And the chain holds Alice's Martyr
+
+    @rule:383
+    Example: Alice's Warrior dies in the combat it loses: its "When I die in combat or when I hold" triggers for the death
+      Given it is Alice's main phase
+      And a test unit "Warrior" costing 0 with 1 Might and text "When I die in combat or when I hold, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Wall at the Bridge
+      And Alice has a Warrior in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Warrior to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Warrior is in Alice's trash
+      And the chain holds Alice's Warrior
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:383
+    Example: Alice's units watching their own moves: leaving her base sets off the Wanderer, coming back to it the Homebody; the Scorer's "When I score" is no move
+      Given it is Alice's main phase
+      And a test unit "Wanderer" costing 0 with 1 Might and text "When I move from base, draw 1."
+      And a test unit "Homebody" costing 0 with 1 Might and text "When I move to base, draw 1."
+      And a test unit "Scorer" costing 0 with 1 Might and text "When I score, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Homebody at the Bridge
+      And Alice has a Wanderer in her base
+      And Alice has a Scorer in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Wanderer and her Scorer to the Bridge
+      Then the chain holds Alice's Wanderer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice moves her Homebody to her base
+      Then the chain holds Alice's Homebody
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And no triggered event happened for Alice's Scorer
+
+    @rule:383
+    Example: Bob's Guard, defending alone, triggers as the combat begins and then dies in it: being alone is no death in combat, so it does not trigger again
+      Given it is Alice's main phase
+      And a test unit "Guard" costing 0 with 1 Might and text "When I defend alone, draw 1."
+      And a test unit "Wall" costing 0 with 9 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Guard at the Bridge
+      And Alice has a Wall in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Wall to the Bridge
+      Then the chain holds Bob's Guard
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Bob's Guard is in Bob's trash
+      And the chain is empty
+      And Bob drew 1 time
+
+    @rule:383
+    Example: Alice's Almanac, "When you play me or at the start of your Beginning Phase", triggers as her Beginning Phase starts
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Almanac" costing 0 and text "When you play me or at the start of your Beginning Phase, draw 1."
+      And Alice has an Almanac in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Almanac
+      And Alice drew 0 times
+
     @rule:383.2 @rule:383.2.a
     Example: Bob's Echo answers a spell Alice plays, while his Muse watches only his own spells
       Given it is Alice's main phase
@@ -448,6 +535,39 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob's hand holds 1 card
 
+    @rule:383.1
+    Example: Alice's first friendly death of the turn sets off her "another friendly unit" Vigil once, and not her Runner, whose first time is its own first move
+      Given it is Alice's main phase
+      And a test gear "Vigil" costing 0 and text "The first time another friendly unit dies each turn, draw 1."
+      And a test unit "Runner" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Vigil in her base
+      And Alice has a Runner in her base
+      And Alice has a Squire in her base
+      And Alice has a Squire in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the chain holds Alice's Vigil
+      And no triggered event happened for Alice's Runner
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Squire 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire 2 is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+      And no triggered event happened for Alice's Runner
+
     @rule:383.1 @rule:178.1.a.1
     Example: Only the first non-token unit Alice plays to a watching battlefield in a turn, here a gear that is also a unit, sends her other unit there back to base
       Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
@@ -662,6 +782,35 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice's Squire 3 is in Alice's trash
       And Alice's Squire 4 is in Alice's trash
+      And the chain is empty
+      And Alice drew 2 times
+
+    @rule:383.1.b
+    Example: Alice's Reaction kills her Squire in her Beginning Phase, and her Shard draws her a card; the Fortress's kill after it in that phase is no first death
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And the Fortress is controlled by Alice
+      And Alice has a Shard in her base
+      And Alice has a Squire at the Fortress
+      And Alice has a Squire in her base
+      And Alice has a Snuff in her hand
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice plays her Snuff
+      And Alice chooses Alice's Squire 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire 2 is in Alice's trash
+      And the chain holds the Fortress, then Alice's Shard
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And the game is in the main phase
       And the chain is empty
       And Alice drew 2 times
 
@@ -1506,6 +1655,91 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+      And Bob's Footman is in Bob's banishment
+
+    @rule:383.2.c
+    Example: "Here" is where the watcher is: Alice's Warden in her base sees no unit die in Bob's base, her Warden at the Bridge none die at the Tower
+      Given it is Alice's main phase
+      And a test unit "Warden" costing 0 with 3 Might and text "When an enemy unit here dies, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And a battlefield called the Tower
+      And Alice has a Warden in her base
+      And Alice has a Warden at the Bridge
+      And Bob has a Footman in his base
+      And Bob has a Footman at the Tower
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain is empty
+      When Alice plays her Smite 2
+      And Alice chooses Bob's Footman 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman 2 is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Warden
+      And no triggered event happened for Alice's Warden 2
+      And Alice drew 0 times
+
+    @rule:383.2.c
+    Example: Alice's Shrine watches her Poros dying and her Banner her units attacking: a Footman dying sets off neither, a Poro dying sets off the Shrine
+      Given it is Alice's main phase
+      And a test gear "Shrine" costing 0 and text "When a friendly Poro dies, draw 1."
+      And a test gear "Banner" costing 0 and text "When a friendly unit attacks, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test unit "Pup" costing 0 with 1 Might
+      And the test card "Pup" has the tag Poro
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Shrine in her base
+      And Alice has a Banner in her base
+      And Alice has a Footman in her base
+      And Alice has a Pup in her base
+      And Alice has a Smite in her hand
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Shrine
+      When Alice plays her Smite 2
+      And Alice chooses Alice's Pup
+      And Alice passes
+      And Bob passes
+      Then Alice's Pup is in Alice's trash
+      And the chain holds Alice's Shrine
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And no triggered event happened for Alice's Banner
+
+    @rule:383.2.c @rule:383.3.e
+    Example: "Once each turn, when an enemy unit dies, banish it": the "it" of Alice's Ledger is Bob's unit that died
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "Once each turn, when an enemy unit dies, banish it."
+      And a test unit "Footman" costing 0 with 1 Might
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Ledger in her base
+      And Bob has a Footman in his base
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Ledger
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
       And Bob's Footman is in Bob's banishment
 
     @rule:383.2.c
@@ -2575,6 +2809,38 @@ Feature: Triggered abilities (rules 382–385)
       And the chain holds Alice's War Drum
       And no triggered event happened for Bob's War Drum
 
+    @rule:383.4.c.2.b
+    Example: Alice conquers the Bridge: of her watchers only the Scavenger's "When you conquer" triggers; her hold watcher, her Runner's first move and her Phoenix's return from the trash do not
+      Given it is Alice's main phase
+      And a test gear "Ledger" costing 0 and text "When you hold, draw 1."
+      And a test unit "Scavenger" costing 0 with 1 Might and text "When you conquer, return a unit from your trash to your hand."
+      And a test unit "Phoenix" costing 0 with 2 Might and text "When you conquer, return me from your trash to your hand."
+      And a test unit "Runner" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Ledger in her base
+      And Alice has a Scavenger in her base
+      And Alice has a Phoenix in her base
+      And Alice has a Runner in her base
+      And Alice has a Footman in her trash
+      And Alice has 3 cards in her main deck
+      When Alice moves her Phoenix and her Runner to the Bridge
+      Then the chain holds Alice's Runner
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Scavenger
+      And no triggered event happened for Alice's Ledger
+      And no triggered event happened for Alice's Phoenix
+      When Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 383.4.c.2.c A conquer effect triggers even when the conquest gains no point
 
     @rule:383.4.c.2.c @editions:v1.3-v1.4
@@ -2625,6 +2891,15 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain holds Alice's Keeper
       And no triggered event happened for Carol's Keeper
 
+    @rule:383.4.d.2.a
+    Example: Alice holds the Bridge: her Sentinel there, "When I hold here", triggers
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sentinel" costing 0 with 2 Might and text "When I hold here, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Sentinel at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Sentinel
+
   Rule: 383.4.d.2.b "When you hold" triggers for the permanents of the player who held
 
     @rule:383.4.d.2.b
@@ -2644,6 +2919,20 @@ Feature: Triggered abilities (rules 382–385)
       Then the game is in the main phase
       And Alice drew 2 times
       And Bob drew 0 times
+
+    @rule:383.4.d.2.b
+    Example: Alice holds the Bridge: her Almanac's "When you conquer or when you hold" triggers for the hold
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Almanac" costing 0 and text "When you conquer or when you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has an Almanac in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Almanac
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
 
     @rule:383.4.d.2.b
     Example: In 2v2 Alice holds the Bridge: "When you or an ally hold" triggers for her and for her teammate Carol, once each, not for Bob; Carol's "When you hold" stays quiet
@@ -2689,6 +2978,21 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's score is 0
 
   Rule: 383.4.e.2 An attack trigger goes on the chain as its unit becomes an attacker
+
+    @rule:383.4.e.2 @rule:383.4.f.2
+    Example: Alice's Loner attacks alone against two defenders and triggers; Bob's Brawler, "When I attack or defend", triggers as it defends
+      Given it is Alice's main phase
+      And a test unit "Loner" costing 0 with 9 Might and text "When I attack alone, draw 1."
+      And a test unit "Brawler" costing 0 with 1 Might and text "When I attack or defend, draw 1."
+      And a test unit "Footman" costing 0 with 1 Might
+      And the Bridge is controlled by Bob
+      And Bob has a Brawler at the Bridge
+      And Bob has a Footman at the Bridge
+      And Alice has a Loner in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Loner to the Bridge
+      Then the chain holds Alice's Loner, then Bob's Brawler
 
     @rule:383.4.e @rule:383.4.e.2
     Example: Alice's Charger attacks and triggers; Bob's Charger defends, and its "When I attack" stays quiet
@@ -3085,6 +3389,29 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
+
+    @rule:383.4.g
+    Example: Holding Reckoner's Arena activates Alice's Raider there, not her Phoenix, whose conquer ability works from her trash, nor the facedown card she hides there
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And a test unit "Phoenix" costing 0 with 2 Might and text "When you conquer, return me from your trash to your hand."
+      And a test unit "Lurker" costing 0 with 2 Might and text "When you conquer, draw 1."
+      And the Arena is controlled by Alice
+      And Alice has a Raider at the Arena
+      And Alice has a Phoenix at the Arena
+      And Alice has a facedown Lurker at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      And no triggered event happened for Alice's Phoenix
+      And no triggered event happened for Alice's Lurker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
 
   Rule: 383.4.g.1 An activated ability still checks the rest of its condition
 

@@ -1743,6 +1743,21 @@ Feature: Combat (rules 459–466)
       And Alice's hand holds 4 cards
 
     @rule:466.5.d
+    Example: Alice's attackers conquer the Bridge: a two-verb "When I conquer or hold" and "When I conquer after an attack or hold" each set off for the conquest
+      Given a test unit "Victor" costing 0 with 1 Might and text "When I conquer or hold, draw 1."
+      And a test unit "Reaver" costing 0 with 1 Might and text "When I conquer after an attack or hold, draw 1."
+      And Alice has a Victor in her base
+      And Alice has a Reaver in her base
+      And Alice has 3 cards in her main deck
+      And Bob has a stunned Recruit (NX) at the Bridge
+      When Alice moves her Victor and her Reaver to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Victor's ability, then her Reaver's ability on the chain in that order
+      Then the chain holds Alice's Victor, then Alice's Reaver
+
+    @rule:466.5.d
     Example: "When I conquer after an attack" stays silent for Bob's unit that defended and conquered
       Given a test unit "Victor" costing 0 with 5 Might and text "When I conquer after an attack, draw 1."
       And Bob has a Victor at the Bridge
@@ -2039,6 +2054,21 @@ Feature: Combat (rules 459–466)
       Then Alice controls the Bridge
       And the chain is empty
       And Bob drew 0 times
+
+    @rule:466.7.b @rule:303.2.a
+    Example: Alice's Veteran and Bob's Stalwart deal no damage: both live through their combat, Alice's sent back to her base, and as it ends both trigger, Alice's, the turn player's, going on the Chain first
+      Given a test unit "Veteran" costing 0 with 0 Might and text "When a combat that I was in ends, draw 1."
+      And a test unit "Stalwart" costing 0 with 0 Might and text "When a combat that I was in ends, draw 1."
+      And Alice has a Veteran in her base
+      And Bob has a Stalwart at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Veteran to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Veteran is in Alice's base
+      And Bob's Stalwart is at the Bridge
+      And the chain holds Alice's Veteran, then Bob's Stalwart
 
     @rule:466.7.b
     Example: Bob's Old Soldier dies defending: gone from the board, it draws him nothing as the combat ends

@@ -129,6 +129,27 @@ Feature: Special terms (rules 739–740)
       And no triggered event happened for Alice's Loner
 
     @rule:740.2.a
+    Example: Alice holds the Bridge with her Keeper and her Skulker there: the Keeper is not alone, so its "When I hold alone" stays quiet
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 0 with 2 Might and text "When I hold alone, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 3 cards in her main deck
+      Then the chain is empty
+      And no triggered event happened for Alice's Keeper
+
+    @rule:740.2.a
+    Example: Alice holds the Bridge with her Keeper alone there, her Skulker in her base: the Keeper's "When I hold alone" triggers
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Keeper" costing 0 with 2 Might and text "When I hold alone, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Keeper at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Keeper
+
+    @rule:740.2.a
     Example: At the Forbidding Waste, Bob's Sergeant defending alone has 2 less Might and falls to Alice's Skulker
       Given a Forbidding Waste battlefield called the Waste
       And Alice has a Shipyard Skulker in her base

@@ -169,6 +169,21 @@ Feature: Deathknell (rule 808)
       And the Bridge holds a 1 Might Recruit token controlled by Bob
 
     @rule:808.1.d.3
+    Example: Bob's Herald, killed in his base, leaves its Recruit token in his base
+      Given a test unit "Herald" costing 0 with 1 Might and text "[Deathknell][>] Play a 1 :rb_might: Recruit unit token here."
+      And Bob has a Herald in his base
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Herald
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Herald is in Bob's trash
+      And Bob's base holds a 1 Might Recruit token controlled by Bob
+
+    @rule:808.1.d.3
     Example: Bob's Hero had 5 Might as it died, so its Deathknell reads it as Mighty then and draws him 2
       Given a test unit "Hero" costing 0 with 5 Might and text "[Deathknell][>] If I was [Mighty], draw 2."
       And Bob has a Hero at the Bridge

@@ -29,8 +29,10 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (f
     if (verb === 'become ready') return e.subject?.kind === 'self' && e.verb === 'become' && e.object?.kind === 'pronoun' && e.object.word === 'ready';
     // "When I score": a hold of the battlefield the unit is at scores as well as its conquest (469, 471.2.b)
     if (e.subject?.kind !== 'self' || (e.verb !== verb && !(e.verb === 'score' && verb === 'hold'))) return false;
-    // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins
-    if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend')) return e.where.at.form !== 'in combat' && standing(e.where.at.form);
+    // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins;
+    // "When I hold alone": only while no other friendly unit is at its battlefield as it holds (740.2.a)
+    if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend' || (verb === 'hold' && e.where.at.form === 'alone')))
+      return e.where.at.form !== 'in combat' && standing(e.where.at.form);
     if (verb !== 'move' || !e.where) return true;
     const at = e.where.at;
     // "When I move to a battlefield": only where the move went qualifies.
