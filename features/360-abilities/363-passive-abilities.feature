@@ -323,6 +323,24 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Recruit (NX) in her base
       Then Alice's Marshal's Might is 2
 
+    @rule:364
+    Example: A Quartermaster counts Alice's units and gear for "each friendly unit or gear", itself included, not Bob's
+      Given a test unit "Quartermaster" costing 2 with 1 Might and text "I have +1 :rb_might: for each friendly unit or gear."
+      And Alice has a Quartermaster in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Tax Office in his base
+      Then Alice's Quartermaster's Might is 4
+
+    @rule:364
+    Example: Two Might bonuses on one line of a Captain stand apart: Alice's other unit gets +1, the Captain itself +2
+      Given a test unit "Captain" costing 2 with 2 Might and text "Other friendly units have +1 :rb_might:. I have +2 :rb_might:."
+      And Alice has a Captain in her base
+      And Alice has a Recruit (NX) in her base
+      Then Alice's Captain's Might is 4
+      And Alice's Recruit (NX)'s Might is 2
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 
