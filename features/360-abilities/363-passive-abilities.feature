@@ -500,6 +500,21 @@ Feature: Passive abilities (rules 363–366)
       Then Bob's Sentry is in Bob's trash
       And Bob's Recruit (NX) is in Bob's base
 
+    @rule:364.3 @rule:809.1
+    Example: While Bob's Aegis is buffed, his other units have Deflect: Alice's spell pays one Power more to choose his Sergeant
+      Given a test unit "Aegis" costing 2 with 2 Might and text "While I'm buffed, other friendly units have [Deflect]."
+      And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+      And Bob has a buffed Aegis in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Alice's rune pool holds 0 calm Power
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a
