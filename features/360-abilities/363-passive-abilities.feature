@@ -532,6 +532,23 @@ Feature: Passive abilities (rules 363–366)
       Then Bob's Recruit (NX) is in Bob's trash
       And Alice's Vanguard Sergeant's Might is 5
 
+    @rule:364.3 @rule:170.8 @rule:190.6.a
+    Example: The Shrine Alice controls gives her unit there +1 Might, and +2 instead once a unit has died this turn
+      Given a test battlefield "Shrine" with text "Units here have +1 :rb_might:. If a unit died this turn, they have +2 :rb_might: instead."
+      And a Shrine battlefield called the Shrine
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Shrine is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Shrine
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Smite in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Vanguard Sergeant's Might is 6
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a

@@ -615,7 +615,7 @@ export function applyPassiveMight(s: GameState): boolean {
       if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
       // 364.3: a conditional bonus exists only while its condition holds
       if (condition && !conditionHolds(s, condition, giver)) continue;
-      const replaced = instead && giver.zone !== 'battlefield-row' && passiveConditionHolds(s, instead.condition, giver); // "... instead"
+      const replaced = instead !== undefined && (instead.condition === undefined || conditionHolds(s, instead.condition, giver)); // "... instead"
       // "for each time I'm [Empowered]": once for each time it is Empowered now (441.1.c.1)
       const each = (replaced ? instead.amount : printed) * (e.perTimeEmpowered ? timesEmpowered(giver) : 1);
       const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
