@@ -610,9 +610,12 @@ export function applyPassiveMight(s: GameState): boolean {
     const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
     if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
     for (const { e, amount: printed, gate, condition, instead } of mightBonuses(giver)) {
-      if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
-      // 828.1.c: a dependent ability gives nothing while its gate is closed
-      if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
+      // 824.1.c, 828.1.c: a dependent ability gives nothing while its gate is closed; a battlefield's is opened
+      // for the battlefield's controller (190.6.a), and for no one while it is uncontrolled (190.6.d)
+      if (gate) {
+        const by = giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
+        if (by === null || gateHolds(s, gate, giver.id, by) !== true) continue;
+      }
       // 364.3: a conditional bonus exists only while its condition holds
       if (condition && !conditionHolds(s, condition, giver)) continue;
       const replaced = instead !== undefined && (instead.condition === undefined || conditionHolds(s, instead.condition, giver)); // "... instead"
