@@ -301,3 +301,29 @@ Feature: Legends and objects of several types (rules 173–178)
       When Alice moves her Lantern to the Bridge
       Then the action is refused
       And Alice's Lantern is in Alice's base
+
+  Rule: 107.4.b The Legend Zone is not a location
+
+    @rule:107.4.b @rule:364
+    Example: Alice's and Bob's legends give Might to their units "here", but a legend is at no location: their units in their bases get nothing
+      Given a test legend "Banner" with text "Friendly units here have +1 :rb_might:."
+      And a test legend "Pennant" with text "Friendly units have +1 :rb_might: here."
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Banner as her legend
+      And Bob has a Pennant as his legend
+      And Alice has a Footman in her base
+      And Bob has a Footman in his base
+      Then Alice's Footman's Might is 2
+      And Bob's Footman's Might is 2
+
+    @rule:107.4.b @rule:364
+    Example: Alice's legend that names no place gives her unit in her base +1 Might; Bob's legend raising his units' Might "here" raises none
+      Given a test legend "Standard" with text "Friendly units have +1 :rb_might:."
+      And a test legend "Beacon" with text "Friendly units here have their Might increased to 5 :rb_might:."
+      And a test unit "Footman" costing 2 with 2 Might
+      And Alice has a Standard as her legend
+      And Bob has a Beacon as his legend
+      And Alice has a Footman in her base
+      And Bob has a Footman in his base
+      Then Alice's Footman's Might is 3
+      And Bob's Footman's Might is 2

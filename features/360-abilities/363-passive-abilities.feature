@@ -323,6 +323,24 @@ Feature: Passive abilities (rules 363–366)
       And Alice has a Recruit (NX) in her base
       Then Alice's Marshal's Might is 2
 
+    @rule:364
+    Example: A Quartermaster counts Alice's units and gear for "each friendly unit or gear", itself included, not Bob's
+      Given a test unit "Quartermaster" costing 2 with 1 Might and text "I have +1 :rb_might: for each friendly unit or gear."
+      And Alice has a Quartermaster in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Tax Office in her base
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Tax Office in his base
+      Then Alice's Quartermaster's Might is 4
+
+    @rule:364
+    Example: Two Might bonuses on one line of a Captain stand apart: Alice's other unit gets +1, the Captain itself +2
+      Given a test unit "Captain" costing 2 with 2 Might and text "Other friendly units have +1 :rb_might:. I have +2 :rb_might:."
+      And Alice has a Captain in her base
+      And Alice has a Recruit (NX) in her base
+      Then Alice's Captain's Might is 4
+      And Alice's Recruit (NX)'s Might is 2
+
   @rule:364.2 @waived:definition
   Rule: 364.2 How to recognise a passive ability
 
@@ -481,6 +499,55 @@ Feature: Passive abilities (rules 363–366)
       And Bob passes
       Then Bob's Sentry is in Bob's trash
       And Bob's Recruit (NX) is in Bob's base
+
+    @rule:364.3 @rule:809.1
+    Example: While Bob's Aegis is buffed, his other units have Deflect: Alice's spell pays one Power more to choose his Sergeant
+      Given a test unit "Aegis" costing 2 with 2 Might and text "While I'm buffed, other friendly units have [Deflect]."
+      And a test spell "Poke" costing 0 and text "Deal 1 to a unit."
+      And Bob has a buffed Aegis in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:364.3 @rule:170.8 @rule:190.6.a
+    Example: The Shrine Alice controls gives her unit there +1 Might once a unit has died this turn, not before
+      Given a test battlefield "Shrine" with text "If a unit died this turn, units here have +1 :rb_might:."
+      And a Shrine battlefield called the Shrine
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Shrine is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Shrine
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Smite in her hand
+      Then Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Vanguard Sergeant's Might is 5
+
+    @rule:364.3 @rule:170.8 @rule:190.6.a
+    Example: The Shrine Alice controls gives her unit there +1 Might, and +2 instead once a unit has died this turn
+      Given a test battlefield "Shrine" with text "Units here have +1 :rb_might:. If a unit died this turn, they have +2 :rb_might: instead."
+      And a Shrine battlefield called the Shrine
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Shrine is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Shrine
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Smite in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Vanguard Sergeant's Might is 6
 
   Rule: 364.3.a A passive with "if" holds only while its condition does
 

@@ -248,6 +248,26 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's Keeper is ready
 
     @rule:411.6.a @editions:v1.4
+    Example: Alice's Keeper has both abilities her Mentor and her Tutor give it, and uses each
+      Given a test unit "Keeper" costing 1 with 2 Might
+      And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""
+      And a test unit "Tutor" costing 2 with 2 Might and text "Other friendly units have \":rb_energy_1:: Draw 1.\""
+      And Alice has 3 cards in her main deck
+      And Alice has 1 Energy in her rune pool
+      And Alice has a Keeper in her base
+      And Alice has a Mentor in her base
+      And Alice has a Tutor in her base
+      When Alice activates ability 1 of her Keeper
+      And Alice passes
+      And Bob passes
+      And Alice activates ability 2 of her Keeper
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 2 cards
+      And Alice's Keeper is exhausted
+      And Alice's rune pool holds 0 Energy
+
+    @rule:411.6.a @editions:v1.4
     Example: Alice's Mentor in her hand gives her Keeper no ability: only from the board does it give one
       Given a test unit "Keeper" costing 1 with 2 Might
       And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""

@@ -297,6 +297,20 @@ Feature: Deflect (rule 809)
       And Alice's rune pool holds 0 calm Power
 
     @rule:809.2
+    Example: Bob's gear gives Deflect to his buffed units, and his buffed Pouty Poro adds it to its printed one: Alice pays two Power more
+      Given a test gear "Rampart" costing 2 and text "Friendly buffed units have [Deflect]."
+      And Bob has a Rampart in his base
+      And Bob has a buffed Pouty Poro at the Bridge
+      And Alice has a Poke in her hand
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice plays her Poke
+      And Alice chooses Bob's Pouty Poro
+      And Alice passes
+      And Bob passes
+      Then Bob's Pouty Poro has 1 damage
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:809.2
     Example: A Deflect given only "if they didn't already" does not add to the printed one: Bob's buffed Pouty Poro still takes one Power more, not two
       Given a test gear "Refuge" costing 2 and text "Friendly buffed units have [Deflect] if they didn't already."
       And Bob has a Refuge in his base

@@ -32,6 +32,19 @@ Feature: Level (rule 824)
 
   Rule: 824.1.c The dependent ability is active while the controller has N XP or more
 
+    @rule:824.1.c @rule:190.6.a
+    Example: The Arena Alice controls, whose bonus needs Level 2, gives her unit there +1 Might once she has 2 XP
+      Given a test battlefield "Arena" with text "[Level 2][>] Units here have +1 :rb_might:."
+      And an Arena battlefield called the Arena
+      And the Arena is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Arena
+      And Alice has a Short Lesson in her hand
+      Then Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+
     @rule:824.1.c @rule:824.1.b.1
     Example: With 2 XP Alice's Bandle Soldier enters exhausted
       Given Alice has a Bandle Soldier in her hand

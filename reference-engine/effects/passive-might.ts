@@ -13,6 +13,7 @@ import { abilitiesActive, isAtLocation } from '../board.ts';
 import {
   applySetMight,
   areAllies,
+  battlefieldState,
   playerState,
   isGear,
   isUnit,
@@ -487,6 +488,17 @@ function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?:
 }
 
 /**
+ * 364.3, 170.8: whether the condition of a passive holds now for its giver. A battlefield's is read for
+ * the battlefield's controller (190.6.a); while it is uncontrolled its "you" is no one's (190.6.d), and
+ * the condition is not read.
+ */
+function conditionHolds(s: GameState, condition: Condition, giver: GameObject): boolean {
+  if (giver.zone !== 'battlefield-row') return passiveConditionHolds(s, condition, giver);
+  const controller = battlefieldState(s, giver.id).controller;
+  return controller !== null && passiveConditionHolds(s, condition, giver, controller);
+}
+
+/**
  * 477.2: the keywords each unit gets from the passives of the other permanents and battlefields (170.8)
  * on the board.
  */
@@ -496,7 +508,7 @@ function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number
     const giver = s.objects[id];
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { e, condition } of keywordGrants(giver)) {
-      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue; // 364.3
+      if (condition && !conditionHolds(s, condition, giver)) continue; // 364.3
       for (const oid in s.objects) {
         if (!receives(s, giver, s.objects[oid], e)) continue;
         for (const k of e.keywords) {
@@ -598,12 +610,15 @@ export function applyPassiveMight(s: GameState): boolean {
     const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
     if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
     for (const { e, amount: printed, gate, condition, instead } of mightBonuses(giver)) {
-      if (gate && giver.zone === 'battlefield-row') continue; // a battlefield, nobody's as an object, has no player to open a gate
-      // 828.1.c: a dependent ability gives nothing while its gate is closed
-      if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;
-      // 364.3: a conditional bonus exists only while its condition holds (a battlefield's: read by no player here)
-      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;
-      const replaced = instead && giver.zone !== 'battlefield-row' && passiveConditionHolds(s, instead.condition, giver); // "... instead"
+      // 824.1.c, 828.1.c: a dependent ability gives nothing while its gate is closed; a battlefield's is opened
+      // for the battlefield's controller (190.6.a), and for no one while it is uncontrolled (190.6.d)
+      if (gate) {
+        const by = giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
+        if (by === null || gateHolds(s, gate, giver.id, by) !== true) continue;
+      }
+      // 364.3: a conditional bonus exists only while its condition holds
+      if (condition && !conditionHolds(s, condition, giver)) continue;
+      const replaced = instead !== undefined && (instead.condition === undefined || conditionHolds(s, instead.condition, giver)); // "... instead"
       // "for each time I'm [Empowered]": once for each time it is Empowered now (441.1.c.1)
       const each = (replaced ? instead.amount : printed) * (e.perTimeEmpowered ? timesEmpowered(giver) : 1);
       const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
