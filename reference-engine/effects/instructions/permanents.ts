@@ -80,9 +80,8 @@ export const PERMANENTS: InstructionFamily = {
   },
   exhaust: {
     run: (run, i) =>
-      actOnEach(run, i, i.object, (o) => {
-        exhaust(run.s, o.id);
-      }),
+      // 414.1.c: an object already exhausted is not exhausted again, so that is not done (414.4: as a cost, it is not paid)
+      actOnEach(run, i, i.object, (o) => exhaust(run.s, o.id)),
   },
   stun: {
     run(run, i) {
