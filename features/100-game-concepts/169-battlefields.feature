@@ -568,7 +568,7 @@ Feature: Battlefields (rules 169–172)
       Given a test battlefield "Shrine" with text "When you hold here, draw 1."
       And Alice has a Shrine in her hand
       When Alice plays her Shrine
-      Then the action is refused
+      Then the action is refused citing rule 170.2.a
       And Alice's Shrine is in Alice's hand
 
   Rule: 170.4 A battlefield is never moved

@@ -523,6 +523,17 @@ Feature: Finishing a play (rule 359)
       And Alice drew 0 times
       And Alice's main deck holds 3 cards
 
+    @rule:359.3.e.14
+    Example: Alice's Hourglass gives her next spell Repeat, and its "if you do" then draws her a card
+      Given a test gear "Hourglass" costing 0 and text ":rb_exhaust:: Give the next spell you play this turn [Repeat] equal to its cost. If you do, draw 1."
+      And Alice has a Hourglass in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Hourglass
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
     @rule:359.3.e.14 @rule:359.3.e.13 @rule:359.3.e.14.b
     Example: Hidden Blade kills Bob's unit, and Bob, its controller, draws 2
       Given a battlefield called the Bridge

@@ -3512,6 +3512,19 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 2 times
       And the chain is empty
 
+    @rule:384.2
+    Example: A Herald in Alice's hand gives nothing when she plays her Squire: it is not on the board, so the Squire just resolves
+      Given it is Alice's main phase
+      And a test gear "Herald" costing 0 and text "When you play a unit, give a unit [Hidden] this turn."
+      And Alice has a Herald in her hand
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Squire
+      Then no decision is pending
+      And the chain is empty
+      And Alice's Squire is in Alice's base
+      And Alice's Herald is in Alice's hand
+
     @rule:384.2 @rule:419.4.a
     Example: Only the "When you play a unit" gear on Alice's board sees her unit: the copy in her hand and Bob's copy stay quiet
       Given it is Alice's main phase

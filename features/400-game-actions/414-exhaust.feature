@@ -118,3 +118,17 @@ Feature: Exhausting (rule 414)
       When Alice moves her Shipyard Skulker to the Bridge
       Then the action is refused
       And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:414.4 @rule:414.1.b
+    Example: Alice says yes to the exhaust cost of her exhausted Bellows' trigger: it cannot be paid, so the ability leaves the chain and she draws nothing
+      Given a test gear "Bellows" costing 0 and text "When you play a unit, exhaust this to draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has an exhausted Bellows in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      And Alice answers yes
+      Then the chain is empty
+      And Alice's Bellows is exhausted
+      And Alice drew 0 times

@@ -42,6 +42,44 @@ Feature: Swapping (rule 433)
       Then Alice's Shipyard Skulker's Might is 8
       And Bob's Mega-Mech's Might is 4
 
+    @rule:433.1 @rule:359.3.e.14
+    Example: Alice's Trade Places swaps the Might of her Skulker and Bob's Mega-Mech, so its "if you do" draws her a card
+      Given a test spell "Trade Places" costing 0 and text "Swap the Might of two units this turn. If you do, draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Trade Places in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade Places
+      And Alice chooses her Shipyard Skulker and Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 8
+      And Bob's Mega-Mech's Might is 3
+      And Alice drew 1 time
+
+    @rule:433.1 @rule:359.3.e.14.a
+    Example: Bob returns Alice's Skulker to her hand before Trade Places resolves: with one unit left nothing is swapped, and Alice draws nothing
+      Given a test spell "Trade Places" costing 0 and text "Swap the Might of two units this turn. If you do, draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Trade Places in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Trade Places
+      And Alice chooses her Shipyard Skulker and Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And the chain is empty
+      And Bob's Mega-Mech's Might is 8
+      And Alice drew 0 times
+
   Rule: 433.1.a The increase and the decrease last as long as the swapping effect says
 
     @rule:433.1.a

@@ -83,6 +83,37 @@ Feature: Buffs (rules 701–705)
       Then Alice drew 0 times
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:702.2.b.1
+    Example: Alice's Tithe may spend only the buff of the unit it chose: her chosen Skulker has none, so her Sergeant keeps its buff and she draws nothing
+      Given a test spell "Tithe" costing 0 and text "Choose a friendly unit. You may spend its buff to draw 1."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Tithe in her hand
+      When Alice plays her Tithe
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice drew 0 times
+      And Alice's Vanguard Sergeant's Might is 5
+
+    @rule:702.2.b
+    Example: With two buffed units, Alice's Tithe spends the buff of the one it chose, without asking whose
+      Given a test spell "Tithe" costing 0 and text "Choose a friendly unit. You may spend its buff to draw 1."
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has a buffed Shipyard Skulker in her base
+      And Alice has a Tithe in her hand
+      When Alice plays her Tithe
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice drew 1 time
+      And Alice's Shipyard Skulker's Might is 3
+      And Alice's Vanguard Sergeant's Might is 5
+
   Rule: 702.2.b.2 A player spends buffs only from units they control
 
     @rule:702.2.b.2 @rule:745.2
@@ -198,6 +229,21 @@ Feature: Buffs (rules 701–705)
       Then Alice drew 1 time
       And Alice's Vanguard Sergeant's Might is 4
       And Alice's Shipyard Skulker's Might is 4
+
+    @rule:704.1
+    Example: Alice's Wake spends her Sergeant's buff to ready "it": the exhausted Squire it chose is readied, not the Sergeant whose buff paid
+      Given a test spell "Wake" costing 0 and text "Choose a unit. You may spend a buff to ready it."
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has an exhausted Squire in her base
+      And Alice has a Wake in her hand
+      When Alice plays her Wake
+      And Alice chooses her Squire
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Squire is ready
+      And Alice's Vanguard Sergeant's Might is 4
 
   Rule: 705 A unit that leaves play loses its buffs
 

@@ -39,6 +39,19 @@ Feature: Ambush (rule 822)
       Then the action is refused citing rule 309.1.a
       And Alice's Soulspinner is in Alice's hand
 
+    @rule:822.1.b
+    Example: Alice's Lurker, whose own Reaction needs a gear she lacks, still answers Bob's spell by Ambush, to the Bridge where her Skulker is
+      Given a test unit "Lurker" costing 1 with 1 Might and text "[Ambush]\nWhile you control a gear, I have [Reaction]."
+      And Alice has a Lurker in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      When Bob plays his Insight
+      And Bob passes
+      And Alice plays her Lurker
+      Then no decision is pending
+      And Alice's Lurker is at the Bridge
+      And the chain holds Bob's Insight
+      And Alice's rune pool holds 2 Energy
+
   Rule: 822.1.c Ambush adds battlefields with the player's units to where the unit may be played
 
     @rule:822.1.c

@@ -78,7 +78,7 @@ Feature: Empower (rule 827)
       And Bob passes
       Then Alice's rune pool holds 3 Energy
       When Alice activates her Covert Informant
-      Then the action is refused
+      Then the action is refused citing rule 827.1.c.1
       And Alice's rune pool holds 3 Energy
 
   Rule: 827.1.c.2 An Empower cost may be other than resources

@@ -34,6 +34,9 @@ import { checkTriggers } from '../../triggers/check.ts';
 import type { ActedVerb } from '../../triggers/types.ts';
 import type { InstructionFamily } from './types.ts';
 
+/** "it": what the instructions before acted on, or what the trigger condition named (referents.ts). */
+const IT: ObjectRef = { kind: 'pronoun', word: 'it' };
+
 /** "a buffed unit you control": whose buff "spend a buff" spends. */
 export const BUFFED_FRIENDLY: Extract<ObjectRef, { kind: 'select' }> = {
   kind: 'select',
@@ -80,9 +83,8 @@ export const PERMANENTS: InstructionFamily = {
   },
   exhaust: {
     run: (run, i) =>
-      actOnEach(run, i, i.object, (o) => {
-        exhaust(run.s, o.id);
-      }),
+      // 414.1.c: an object already exhausted is not exhausted again, so that is not done (414.4: as a cost, it is not paid)
+      actOnEach(run, i, i.object, (o) => exhaust(run.s, o.id)),
   },
   stun: {
     run(run, i) {
@@ -105,14 +107,19 @@ export const PERMANENTS: InstructionFamily = {
     run(run, i) {
       // the type of counter named, or any type when the text names none ("spend a counter", 745.1.a)
       const types: readonly CounterType[] = i.anyCounter ? COUNTER_TYPES : ['buff'];
+      const its = i.object.kind === 'select' && i.object.determiner === 'its';
       // "spend its buff" in a replacement: the buff of the unit the replaced event would have happened to, which it then acts on
-      const itsOwn = run.eventSubject !== undefined && i.object.kind === 'select' && i.object.determiner === 'its';
+      const itsOwn = run.eventSubject !== undefined && its;
+      // elsewhere the buff of the unit "it" names ("Choose a friendly unit. You may spend its buff to ..."), not any other's
+      const named = its && !itsOwn ? objectsFor(run, IT, i).map((o) => o.id) : null;
       const holders = types.includes('buff') ? candidates(run.s, BUFFED_FRIENDLY, selectionContext(run)) : [];
       const [holder] = itsOwn
         ? holders.filter((o) => run.eventSubject?.includes(o.id))
-        : holders.length <= 1
-          ? holders
-          : chooseAtResolution(run, BUFFED_FRIENDLY);
+        : named
+          ? holders.filter((o) => named.includes(o.id))
+          : holders.length <= 1
+            ? holders
+            : chooseAtResolution(run, BUFFED_FRIENDLY);
       run.didPrevious = holder !== undefined;
       if (itsOwn) run.it = holder ? [holder.id] : [];
       if (holder) spendBuff(run.s, holder.id, run.controller);
