@@ -109,6 +109,33 @@ Feature: Finishing a play (rule 359)
       Then Bob's Recruit (NX) is in Bob's base
       And Bob's Recruit (NX) 2 is in Bob's trash
 
+    @rule:359.3.e.8 @rule:359.3.e.2
+    Example: The unit chosen with a battlefield is returned to hand: "that unit" names nothing, so nothing moves and the chosen battlefield stays put
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield and give it +2 :rb_might: this turn."
+      And the Ford is controlled by Alice
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Regroup in her hand
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Regroup
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Stalwart Poro is at the Ford
+      And Alice controls the Ford
+      And the chain is empty
+      And no decision is pending
+
   Rule: 359.3.e.11 An instruction is followed as far as it can be
 
     @rule:359.3.e.11 @rule:359.3.e.6
