@@ -1235,6 +1235,22 @@ Feature: Finishing a play (rule 359)
       Then Bob's Sentry's Might is 4
       And Bob's Sentry 2's Might is 3
 
+    @rule:359.3.f.3
+    Example: "When you play a unit, give that unit ..." buffs the unit just played, not Alice's other unit
+      Given it is Alice's main phase
+      And a test gear "Drill Yard" costing 0 and text "When you play a unit, give that unit +1 :rb_might: this turn."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Drill Yard in her base
+      And Alice has a Knight in her base
+      And Alice has a Knight in her hand
+      When Alice plays her Knight 2
+      Then the chain holds Alice's Drill Yard
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight 2's Might is 4
+      And Alice's Knight's Might is 3
+
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
     @rule:359.3.f.3.a
