@@ -999,6 +999,24 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Shipyard Skulker 2's Might is 4
 
+    @rule:359.3.f.1
+    Example: "Choose a friendly unit and a gear. Ready that unit and kill that gear": the gear dies, the unit is only readied
+      Given it is Alice's main phase
+      And a test spell "Tinker" costing 0 and text "Choose a friendly unit and a gear. Ready that unit and kill that gear."
+      And a test gear "Bare Charm" costing 0
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Bob has a Bare Charm in his base
+      And Alice has a Tinker in her hand
+      When Alice plays her Tinker
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Bare Charm
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Bare Charm is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
@@ -1250,6 +1268,25 @@ Feature: Finishing a play (rule 359)
       Then the chain is empty
       And Alice's Knight 2's Might is 4
       And Alice's Knight's Might is 3
+
+    @rule:359.3.f.3
+    Example: A trigger that also targets an enemy unit: "that unit" is still the unit just played, and the enemy unit only takes the damage
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test gear "Drill Yard" costing 0 and text "When you play a unit, give that unit +1 :rb_might: this turn and deal 1 to an enemy unit."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Drill Yard in her base
+      And Alice has a Knight in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Knight
+      Then the chain holds Alice's Drill Yard
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight's Might is 4
+      And Bob's Vanguard Sergeant has 1 damage
+      And Bob's Vanguard Sergeant's Might is 4
 
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
