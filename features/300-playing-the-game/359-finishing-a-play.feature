@@ -1288,6 +1288,21 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant has 1 damage
       And Bob's Vanguard Sergeant's Might is 4
 
+    @rule:359.3.f.3
+    Example: Alice's Bell at the start of Bob's first beginning phase: "that player" and the "they" after it are both Bob, who draws twice
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And a battlefield called the Bridge
+      And a test gear "Bell" costing 0 and text "At the start of each player's first Beginning Phase, that player draws 1. Then they draw 1."
+      And Alice has a Bell in her base
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Bell
+      When Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob drew 3 times
+
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
     @rule:359.3.f.3.a
