@@ -1356,6 +1356,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice drew 1 time
       And Bob drew 0 times
 
+    @rule:355.17
+    Example: Alice picks herself for "Choose a player. They draw 1": the "an opponent" after it is still Bob, so each draws once
+      Given a test spell "Gift" costing 0 and text "Choose a player. They draw 1. An opponent draws 1."
+      And Alice has a Gift in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Gift
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice
+      Then Alice drew 1 time
+      And Bob drew 1 time
+
   @rule:355.6 @waived:heading
   Rule: 355.6 Targeting, the heading
 

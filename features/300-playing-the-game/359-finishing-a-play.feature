@@ -1017,6 +1017,21 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker is in Alice's base
       And Alice's Shipyard Skulker is ready
 
+    @rule:359.3.f.1
+    Example: "Their owners draw 1" after killing Bob's unit that Alice controls: Bob, its owner, draws, not Alice
+      Given it is Alice's main phase
+      And a test spell "Cull" costing 0 and text "Kill all friendly units. Their owners draw 1."
+      And Alice has Bob's Vanguard Sergeant in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob drew 1 time
+      And Alice drew 0 times
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
