@@ -1318,6 +1318,28 @@ Feature: Finishing a play (rule 359)
       Then Alice drew 0 times
       And Bob drew 3 times
 
+    @rule:359.3.f.3
+    Example: Alice's Bell resolves above Bob's own beginning-phase trigger: "that player" is still Bob, whose phase began
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And a battlefield called the Bridge
+      And a test gear "Bell" costing 0 and text "At the start of each player's first Beginning Phase, that player draws 1."
+      And a test gear "Drum" costing 0 and text "At the start of your Beginning Phase, draw 1."
+      And Alice has a Bell in her base
+      And Bob has a Drum in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 4 cards in his main deck
+      Then the chain holds Bob's Drum then Alice's Bell (oldest first)
+      When Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob drew 1 time
+      And the chain holds Bob's Drum
+      When Bob passes
+      And Alice passes
+      Then Alice drew 0 times
+      And Bob drew 3 times
+
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 
     @rule:359.3.f.3.a
