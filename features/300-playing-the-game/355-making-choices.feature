@@ -1184,6 +1184,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Playful Phantom has 0 damage
       And Alice's hand holds 0 cards
 
+    @rule:355.9.c
+    Example: Bob's "Counter all spells" counters Alice's spell but not itself, so it goes on to its draw
+      Given a test spell "Insight" costing 0 and text "Draw 2."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter all spells. Draw 1."
+      And Alice has an Insight in her hand
+      And Bob has a Hush in his hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Hush
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Insight is in Alice's trash
+      And Bob's Hush is in Bob's trash
+      And Alice drew 0 times
+      And Bob drew 1 time
+
   Rule: 355.10.c.1 In "do X to do Y", X is a cost and is not targeted
 
     @rule:355.10.c.1 @rule:355.12
