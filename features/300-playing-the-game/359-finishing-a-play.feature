@@ -136,6 +136,35 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
       And no decision is pending
 
+    @rule:359.3.e.8 @rule:359.3.e.5
+    Example: The ability Alice's counter targets is countered first by Bob's own: her counter acts on nothing and she still draws
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test legend "Watcher" with text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]. Draw 1."
+      And Bob has a Watcher as his legend
+      And Bob has 2 cards in his main deck
+      And Alice has 2 cards in her main deck
+      And Alice has a Hush in her hand
+      And Bob has a Hush in his hand
+      When Bob activates his Watcher
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Watcher
+      And Alice passes
+      And Bob plays his Hush
+      And Bob chooses the chain item of Bob's Watcher
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Hush
+      And Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob drew 1 time
+      And Alice's Hush is in Alice's trash
+
   Rule: 359.3.e.11 An instruction is followed as far as it can be
 
     @rule:359.3.e.11 @rule:359.3.e.6
