@@ -1353,7 +1353,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then no decision is pending
       When Alice passes
       And Bob passes
-      And Alice chooses her Shipyard Skulker, her Vanguard Sergeant and her Playful Phantom
+      Then the question to Alice cites rule 355.17
+      When Alice chooses her Shipyard Skulker, her Vanguard Sergeant and her Playful Phantom
       Then the action is refused
       When Alice chooses her Vanguard Sergeant
       And Alice chooses her Shipyard Skulker and her Playful Phantom
@@ -1371,7 +1372,10 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then no decision is pending
       When Alice passes
       And Bob passes
-      And Alice chooses Alice
+      Then the question to Alice cites rule 355.17
+      When Alice chooses Alice and Bob
+      Then the action is refused
+      When Alice chooses Alice
       Then Alice drew 1 time
       And Bob drew 0 times
 

@@ -163,6 +163,8 @@ Feature: Playing as a game action (rule 419)
       Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2, Alice's card 3 and Alice's card 4
       When Alice chooses her Squire
       Then Bob is asked to choose from among the cards looked at among his Minnow, Bob's card 1, Bob's card 2, Bob's card 3 and Bob's card 4
+      When Bob chooses his Minnow and Bob's card 1
+      Then the action is refused
       When Bob chooses his Minnow
       Then no decision is pending
       And Alice's Squire is in Alice's base
