@@ -864,7 +864,10 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose a subset of the targets among Bob's Recruit (NX), Bob's Recruit (NX) 2, Bob's Recruit (NX) 3 and Bob's Recruit (NX) 4
+      And the question to Alice cites rule 355.11.b
       When Alice chooses Bob's Recruit (NX), Bob's Recruit (NX) 2 and Bob's Recruit (NX) 3
+      Then the action is refused citing rule 355.11.b
+      When Alice chooses Bob's Recruit (NX) 2 and Bob's Recruit (NX) 5
       Then the action is refused
       When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
       Then Bob's Recruit (NX) is in Bob's trash
