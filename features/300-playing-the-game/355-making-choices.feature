@@ -1135,6 +1135,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Dash is in Alice's hand
       And Alice's rune pool holds 1 Energy
 
+    @rule:355.4
+    Example: "Move a friendly unit to its battlefield" names the battlefield of the enemy unit chosen before: no battlefield is asked for
+      Given a battlefield called the Ford
+      And a test spell "Join" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to its battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Join in her hand
+      When Alice plays her Join
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
   Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
 
     @rule:355.5.b
