@@ -560,6 +560,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses the Bridge
       Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
 
+    @rule:355.9.b
+    Example: "A battlefield you control and a unit you control in your base" offers only the unit in Alice's base, which moves to the chosen battlefield
+      Given a test spell "Muster" costing 0 and text "Choose a battlefield you control and a unit you control in your base. Move that unit to that battlefield."
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice chooses the Ford
+      Then Alice is asked to choose targets among Alice's Vanguard Sergeant
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Ford
+      And Alice's Shipyard Skulker is at the Bridge
+
     @rule:355.9.b @rule:355.4.a
     Example: "Move an enemy unit from a battlefield to a different battlefield" offers only Bob's unit at the Bridge, then only the Ford, and moves it there
       Given a battlefield called the Ford
