@@ -578,6 +578,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Vanguard Sergeant is at the Ford
       And Alice's Shipyard Skulker is at the Bridge
 
+    @rule:355.9.b
+    Example: A unit's "move an enemy unit in a base to my battlefield" takes Bob's unit from his base to the battlefield the unit was played to
+      Given a test unit "Hooker" costing 0 with 2 Might and text "When you play me, move an enemy unit in a base to my battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Hooker in her hand
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Hooker
+      And Alice chooses the Bridge
+      Then the chain holds Alice's Hooker
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+
     @rule:355.9.b @rule:355.4.a
     Example: "Move an enemy unit from a battlefield to a different battlefield" offers only Bob's unit at the Bridge, then only the Ford, and moves it there
       Given a battlefield called the Ford
