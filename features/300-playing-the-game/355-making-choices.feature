@@ -1182,6 +1182,34 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:355.4
+    Example: A unit's "When you play me, move an enemy unit" has Alice pick the unit and then its destination, and Bob's unit goes there
+      Given a battlefield called the Ford
+      And a test unit "Herder" costing 0 with 2 Might and text "When you play me, move an enemy unit."
+      And Alice has a Herder in her hand
+      And Bob has a Vanguard Sergeant at the Ford
+      When Alice plays her Herder
+      Then the chain holds Alice's Herder
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+
+    @rule:355.4
+    Example: A unit's "move it to my battlefield" names the unit's own battlefield: the unit just played goes there with no place asked
+      Given a test unit "Caller" costing 0 with 2 Might and text "When you play a unit, move it to my battlefield."
+      And a test unit "Knight" costing 0 with 3 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Caller at the Bridge
+      And Alice has a Knight in her hand
+      When Alice plays her Knight
+      And Alice chooses base
+      Then the chain holds Alice's Caller
+      When Alice passes
+      And Bob passes
+      Then Alice's Knight is at the Bridge
+
   Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
 
     @rule:355.5.b
