@@ -1458,6 +1458,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob drew 0 times
 
     @rule:355.17
+    Example: "You may recycle one or both of them": Alice picks one of the two cards looked at as the spell resolves, and only it goes to the bottom
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. You may recycle one or both of them."
+      And Alice has a Sift in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her card 1
+      Then no decision is pending
+      And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 4, Alice's card 1 (top first)
+
+    @rule:355.17
     Example: Alice picks herself for "Choose a player. They draw 1": the "an opponent" after it is still Bob, so each draws once
       Given a test spell "Gift" costing 0 and text "Choose a player. They draw 1. An opponent draws 1."
       And Alice has a Gift in her hand
