@@ -1471,6 +1471,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 4, Alice's card 1 (top first)
 
     @rule:355.17
+    Example: "Increase its Might to the Might of another friendly unit": the unit chosen is not another, so the only other one is read and nothing is asked
+      Given a test spell "Rally" costing 0 and text "Choose a friendly unit. Increase its Might to the Might of another friendly unit this turn."
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice chooses her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Stalwart Poro's Might is 4
+
+    @rule:355.17
     Example: Alice picks herself for "Choose a player. They draw 1": the "an opponent" after it is still Bob, so each draws once
       Given a test spell "Gift" costing 0 and text "Choose a player. They draw 1. An opponent draws 1."
       And Alice has a Gift in her hand
