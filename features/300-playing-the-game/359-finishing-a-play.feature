@@ -165,6 +165,33 @@ Feature: Finishing a play (rule 359)
       And Bob drew 1 time
       And Alice's Hush is in Alice's trash
 
+    @rule:359.3.e.8 @rule:359.3.e.2
+    Example: The unit chosen "at a different location" from the chosen battlefield has moved there before resolution: it is no longer a legal target and gets no Might
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield and give it +2 :rb_might: this turn."
+      And a test spell "Shove" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield you control."
+      And the Ford is controlled by Alice
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Regroup in her hand
+      And Alice has a Shove in her hand
+      When Alice plays her Regroup
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice plays her Shove
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+      And the chain holds Alice's Regroup
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 359.3.e.11 An instruction is followed as far as it can be
 
     @rule:359.3.e.11 @rule:359.3.e.6
