@@ -251,6 +251,20 @@ Feature: Game objects and cards (rules 119–133)
       And Alice chooses her Footman
       Then Alice's Footman is in Alice's base
 
+    @rule:128.6 @rule:128.6.a
+    Example: "Play a unit from your Main Deck": the deck is secret too, so Alice may ignore the instruction though her deck holds a unit
+      Given a test spell "Call" costing 0 and text "Play a unit from your Main Deck, ignoring its cost."
+      And Alice has a Call in her hand
+      And Alice has a Footman in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Call
+      And Alice passes
+      And Bob passes
+      And Alice declines to choose any card
+      Then Alice's Footman is in Alice's main deck
+      And Alice's Call is in Alice's trash
+      And the chain is empty
+
     @rule:128.6
     Example: An instruction about any card of Alice's hand names no type or quality: she is made to follow it
       Given a test spell "Windfall" costing 0 and text "Play a card from your hand, ignoring its cost."

@@ -256,6 +256,27 @@ Feature: Units (rules 140–146)
       And Bob's Footman 2 has 0 damage
       And Bob's Footman 3 is in Bob's trash
 
+    @rule:142.4.c
+    Example: Elder Dragon's target at the Bridge is given Might in reaction but not moved: it is still a legal target and dies with the other
+      Given a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has an Elder Dragon in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Ford
+      And Bob has a Boost in his hand
+      When Alice plays her Elder Dragon
+      And Alice chooses Bob's Footman and Bob's Footman 2
+      And Alice passes
+      And Bob plays his Boost
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      Then Bob's Footman's Might is 5
+      When Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is in Bob's trash
+
     @rule:142.4.c @rule:355.11.a @faq:unleashed:opponent-plays-elder-dragon-targets-two
     Example: Elder Dragon cannot target two of Bob's units at the same location
       Given Alice has an Elder Dragon in her hand

@@ -326,6 +326,24 @@ Feature: Tokens (rules 179–187)
       Then Alice's base holds no Vanguard Sergeant token
       And Alice's trash holds 2 cards
 
+    @rule:185.1.a
+    Example: Alice's Mimic resolves above her own Spark: the Reflection still becomes a copy of the unit Mimic chose, read from Mimic's own reflexive item
+      Given a test spell "Mimic" costing 0 and text "[Reaction]\nChoose a unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Mimic in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Spark
+      And Alice plays her Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Spark then Alice's Mimic
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
+      And the chain holds Alice's Spark
+
   Rule: 185.1.b A card stays a card, whatever it becomes a copy of
 
     @rule:185.1.b

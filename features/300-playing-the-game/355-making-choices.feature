@@ -602,6 +602,38 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses the Bridge
       Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
 
+    @rule:355.9.b
+    Example: "A battlefield you control and a unit you control in your base" offers only the unit in Alice's base, which moves to the chosen battlefield
+      Given a test spell "Muster" costing 0 and text "Choose a battlefield you control and a unit you control in your base. Move that unit to that battlefield."
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice chooses the Ford
+      Then Alice is asked to choose targets among Alice's Vanguard Sergeant
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Ford
+      And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:355.9.b
+    Example: A unit's "move an enemy unit in a base to my battlefield" takes Bob's unit from his base to the battlefield the unit was played to
+      Given a test unit "Hooker" costing 0 with 2 Might and text "When you play me, move an enemy unit in a base to my battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Hooker in her hand
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Hooker
+      And Alice chooses the Bridge
+      Then the chain holds Alice's Hooker
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+
     @rule:355.9.b @rule:355.4.a
     Example: "Move an enemy unit from a battlefield to a different battlefield" offers only Bob's unit at the Bridge, then only the Ford, and moves it there
       Given a battlefield called the Ford
@@ -915,7 +947,10 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose a subset of the targets among Bob's Recruit (NX), Bob's Recruit (NX) 2, Bob's Recruit (NX) 3 and Bob's Recruit (NX) 4
+      And the question to Alice cites rule 355.11.b
       When Alice chooses Bob's Recruit (NX), Bob's Recruit (NX) 2 and Bob's Recruit (NX) 3
+      Then the action is refused citing rule 355.11.b
+      When Alice chooses Bob's Recruit (NX) 2 and Bob's Recruit (NX) 5
       Then the action is refused
       When Alice chooses Bob's Recruit (NX) and Bob's Recruit (NX) 2
       Then Bob's Recruit (NX) is in Bob's trash
@@ -1183,6 +1218,49 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Dash is in Alice's hand
       And Alice's rune pool holds 1 Energy
 
+    @rule:355.4
+    Example: "Move a friendly unit to its battlefield" names the battlefield of the enemy unit chosen before: no battlefield is asked for
+      Given a battlefield called the Ford
+      And a test spell "Join" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to its battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Join in her hand
+      When Alice plays her Join
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      Then no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:355.4
+    Example: A unit's "When you play me, move an enemy unit" has Alice pick the unit and then its destination, and Bob's unit goes there
+      Given a battlefield called the Ford
+      And a test unit "Herder" costing 0 with 2 Might and text "When you play me, move an enemy unit."
+      And Alice has a Herder in her hand
+      And Bob has a Vanguard Sergeant at the Ford
+      When Alice plays her Herder
+      Then the chain holds Alice's Herder
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+
+    @rule:355.4
+    Example: A unit's "move it to my battlefield" names the unit's own battlefield: the unit just played goes there with no place asked
+      Given a test unit "Caller" costing 0 with 2 Might and text "When you play a unit, move it to my battlefield."
+      And a test unit "Knight" costing 0 with 3 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Caller at the Bridge
+      And Alice has a Knight in her hand
+      When Alice plays her Knight
+      And Alice chooses base
+      Then the chain holds Alice's Caller
+      When Alice passes
+      And Bob passes
+      Then Alice's Knight is at the Bridge
+
   Rule: 355.5.b A triggered ability chooses its targets when it goes on the chain, not as its card is played
 
     @rule:355.5.b
@@ -1234,6 +1312,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Void Seeker is in Alice's trash
       And Bob's Playful Phantom has 0 damage
       And Alice's hand holds 0 cards
+
+    @rule:355.9.c
+    Example: Bob's "Counter all spells" counters Alice's spell but not itself, so it goes on to its draw
+      Given a test spell "Insight" costing 0 and text "Draw 2."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter all spells. Draw 1."
+      And Alice has an Insight in her hand
+      And Bob has a Hush in his hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Hush
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Insight is in Alice's trash
+      And Bob's Hush is in Bob's trash
+      And Alice drew 0 times
+      And Bob drew 1 time
 
   Rule: 355.10.c.1 In "do X to do Y", X is a cost and is not targeted
 
@@ -1385,7 +1482,8 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then no decision is pending
       When Alice passes
       And Bob passes
-      And Alice chooses her Shipyard Skulker, her Vanguard Sergeant and her Playful Phantom
+      Then the question to Alice cites rule 355.17
+      When Alice chooses her Shipyard Skulker, her Vanguard Sergeant and her Playful Phantom
       Then the action is refused
       When Alice chooses her Vanguard Sergeant
       And Alice chooses her Shipyard Skulker and her Playful Phantom
@@ -1403,9 +1501,51 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then no decision is pending
       When Alice passes
       And Bob passes
-      And Alice chooses Alice
+      Then the question to Alice cites rule 355.17
+      When Alice chooses Alice and Bob
+      Then the action is refused
+      When Alice chooses Alice
       Then Alice drew 1 time
       And Bob drew 0 times
+
+    @rule:355.17
+    Example: "You may recycle one or both of them": Alice picks one of the two cards looked at as the spell resolves, and only it goes to the bottom
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. You may recycle one or both of them."
+      And Alice has a Sift in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her card 1
+      Then no decision is pending
+      And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 4, Alice's card 1 (top first)
+
+    @rule:355.17
+    Example: "Increase its Might to the Might of another friendly unit": the unit chosen is not another, so the only other one is read and nothing is asked
+      Given a test spell "Rally" costing 0 and text "Choose a friendly unit. Increase its Might to the Might of another friendly unit this turn."
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      And Alice chooses her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Stalwart Poro's Might is 4
+
+    @rule:355.17
+    Example: Alice picks herself for "Choose a player. They draw 1": the "an opponent" after it is still Bob, so each draws once
+      Given a test spell "Gift" costing 0 and text "Choose a player. They draw 1. An opponent draws 1."
+      And Alice has a Gift in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Gift
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice
+      Then Alice drew 1 time
+      And Bob drew 1 time
 
   @rule:355.6 @waived:heading
   Rule: 355.6 Targeting, the heading

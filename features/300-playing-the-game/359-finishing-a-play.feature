@@ -109,6 +109,89 @@ Feature: Finishing a play (rule 359)
       Then Bob's Recruit (NX) is in Bob's base
       And Bob's Recruit (NX) 2 is in Bob's trash
 
+    @rule:359.3.e.8 @rule:359.3.e.2
+    Example: The unit chosen with a battlefield is returned to hand: "that unit" names nothing, so nothing moves and the chosen battlefield stays put
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield and give it +2 :rb_might: this turn."
+      And the Ford is controlled by Alice
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Regroup in her hand
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Regroup
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Stalwart Poro is at the Ford
+      And Alice controls the Ford
+      And the chain is empty
+      And no decision is pending
+
+    @rule:359.3.e.8 @rule:359.3.e.5
+    Example: The ability Alice's counter targets is countered first by Bob's own: her counter acts on nothing and she still draws
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test legend "Watcher" with text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]. Draw 1."
+      And Bob has a Watcher as his legend
+      And Bob has 2 cards in his main deck
+      And Alice has 2 cards in her main deck
+      And Alice has a Hush in her hand
+      And Bob has a Hush in his hand
+      When Bob activates his Watcher
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Watcher
+      And Alice passes
+      And Bob plays his Hush
+      And Bob chooses the chain item of Bob's Watcher
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Hush
+      And Bob drew 1 time
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob drew 1 time
+      And Alice's Hush is in Alice's trash
+
+    @rule:359.3.e.8 @rule:359.3.e.2
+    Example: The unit chosen "at a different location" from the chosen battlefield has moved there before resolution: it is no longer a legal target and gets no Might
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield and give it +2 :rb_might: this turn."
+      And a test spell "Shove" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield you control."
+      And the Ford is controlled by Alice
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Regroup in her hand
+      And Alice has a Shove in her hand
+      When Alice plays her Regroup
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice plays her Shove
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+      And the chain holds Alice's Regroup
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 359.3.e.11 An instruction is followed as far as it can be
 
     @rule:359.3.e.11 @rule:359.3.e.6
@@ -1356,6 +1439,39 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Shipyard Skulker 2's Might is 4
 
+    @rule:359.3.f.1
+    Example: "Choose a friendly unit and a gear. Ready that unit and kill that gear": the gear dies, the unit is only readied
+      Given it is Alice's main phase
+      And a test spell "Tinker" costing 0 and text "Choose a friendly unit and a gear. Ready that unit and kill that gear."
+      And a test gear "Bare Charm" costing 0
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Bob has a Bare Charm in his base
+      And Alice has a Tinker in her hand
+      When Alice plays her Tinker
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Bare Charm
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Bare Charm is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready
+
+    @rule:359.3.f.1
+    Example: "Their owners draw 1" after killing Bob's unit that Alice controls: Bob, its owner, draws, not Alice
+      Given it is Alice's main phase
+      And a test spell "Cull" costing 0 and text "Kill all friendly units. Their owners draw 1."
+      And Alice has Bob's Vanguard Sergeant in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob drew 1 time
+      And Alice drew 0 times
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
@@ -1591,6 +1707,78 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       Then Bob's Sentry's Might is 4
       And Bob's Sentry 2's Might is 3
+
+    @rule:359.3.f.3
+    Example: "When you play a unit, give that unit ..." buffs the unit just played, not Alice's other unit
+      Given it is Alice's main phase
+      And a test gear "Drill Yard" costing 0 and text "When you play a unit, give that unit +1 :rb_might: this turn."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Drill Yard in her base
+      And Alice has a Knight in her base
+      And Alice has a Knight in her hand
+      When Alice plays her Knight 2
+      Then the chain holds Alice's Drill Yard
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight 2's Might is 4
+      And Alice's Knight's Might is 3
+
+    @rule:359.3.f.3
+    Example: A trigger that also targets an enemy unit: "that unit" is still the unit just played, and the enemy unit only takes the damage
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test gear "Drill Yard" costing 0 and text "When you play a unit, give that unit +1 :rb_might: this turn and deal 1 to an enemy unit."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Drill Yard in her base
+      And Alice has a Knight in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice plays her Knight
+      Then the chain holds Alice's Drill Yard
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight's Might is 4
+      And Bob's Vanguard Sergeant has 1 damage
+      And Bob's Vanguard Sergeant's Might is 4
+
+    @rule:359.3.f.3
+    Example: Alice's Bell at the start of Bob's first beginning phase: "that player" and the "they" after it are both Bob, who draws twice
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And a battlefield called the Bridge
+      And a test gear "Bell" costing 0 and text "At the start of each player's first Beginning Phase, that player draws 1. Then they draw 1."
+      And Alice has a Bell in her base
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Bell
+      When Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob drew 3 times
+
+    @rule:359.3.f.3
+    Example: Alice's Bell resolves above Bob's own beginning-phase trigger: "that player" is still Bob, whose phase began
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And a battlefield called the Bridge
+      And a test gear "Bell" costing 0 and text "At the start of each player's first Beginning Phase, that player draws 1."
+      And a test gear "Drum" costing 0 and text "At the start of your Beginning Phase, draw 1."
+      And Alice has a Bell in her base
+      And Bob has a Drum in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 4 cards in his main deck
+      Then the chain holds Bob's Drum then Alice's Bell (oldest first)
+      When Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob drew 1 time
+      And the chain holds Bob's Drum
+      When Bob passes
+      And Alice passes
+      Then Alice drew 0 times
+      And Bob drew 3 times
 
   Rule: 359.3.f.3.a A delayed ability's information is fixed as the ability is created
 

@@ -163,6 +163,8 @@ Feature: Playing as a game action (rule 419)
       Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2, Alice's card 3 and Alice's card 4
       When Alice chooses her Squire
       Then Bob is asked to choose from among the cards looked at among his Minnow, Bob's card 1, Bob's card 2, Bob's card 3 and Bob's card 4
+      When Bob chooses his Minnow and Bob's card 1
+      Then the action is refused
       When Bob chooses his Minnow
       Then no decision is pending
       And Alice's Squire is in Alice's base
@@ -171,6 +173,23 @@ Feature: Playing as a game action (rule 419)
       And Bob's main deck holds 5 cards
       And Alice's card 1 is in Alice's main deck
       And Alice's rune pool holds 0 Energy
+
+    @rule:419.3 @editions:v1.2-v1.4
+    Example: Promising Future with Bob's main deck empty: he has nothing to set aside, and Alice's card is still played
+      Given Alice has a Promising Future in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      And Alice has a Squire in her main deck
+      And Alice has 5 cards in her main deck
+      And Bob has 0 cards in his main deck
+      When Alice plays her Promising Future
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Squire, Alice's card 1, Alice's card 2, Alice's card 3 and Alice's card 4
+      When Alice chooses her Squire
+      Then no decision is pending
+      And Alice's Squire is in Alice's base
+      And the chain is empty
+      And Bob's main deck holds 0 cards
 
     @rule:419.3 @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:promising-future-resolves-one-more-players
     Example: Promising Future shows Alice a Nocturne: she banishes him by his own ability besides the card she sets aside, and both are played

@@ -128,6 +128,19 @@ Feature: Assault (rule 807)
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:807.2
+    Example: "Deal damage equal to my [Assault]" deals the summed value of the attacker's Assault and Assault 2
+      Given a test unit "Gunner" costing 0 with 2 Might and text "[Assault]\n[Assault 2]\nWhen I attack, deal damage equal to my [Assault] to an enemy unit here."
+      And Alice has a Gunner in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Gunner to the Bridge
+      Then Alice's Gunner is an attacker
+      And the chain holds Alice's Gunner
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+
   Rule: 807.3 Whether a unit has Assault can be checked by other effects
 
     @rule:807.3

@@ -302,8 +302,8 @@ export function actorOf(run: Run, i: Instruction): string | null {
     if (i.actor.who === 'you') return run.controller;
     if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
     if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
-    // "At the start of each player's ... Phase, that player ...": the player whose turn it is
-    if (i.actor.who === 'that-player' && eachPlayersPhase(run)) return run.s.turnPlayer;
+    // "At the start of each player's ... Phase, that player ... Then they ...": the player whose turn it is (359.3.f.3)
+    if ((i.actor.who === 'that-player' || i.actor.who === 'they') && eachPlayersPhase(run)) return run.s.turnPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner' || i.actor.who === 'their-owners') {
       const id = (run.it ?? [])[0];
       if (id === undefined) return null;

@@ -203,20 +203,22 @@ export function isTheSameBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'pronoun' && ref.word === 'the same battlefield';
 }
 
+/** "to its battlefield": the battlefield of the object the text named last, nothing to choose. */
+export function isItsBattlefield(ref: ObjectRef): boolean {
+  return ref.kind === 'pronoun' && ref.word === 'its battlefield';
+}
+
 /**
  * Whether the move's destination is chosen as the item is played (355.4): "to a battlefield" (not "to this
- * battlefield" or "to its location", which name one, nor "to that battlefield", which names the event's
+ * battlefield", "to its battlefield" or "to its location", which name one, nor "to that battlefield", which names the event's
  * battlefield in a triggered ability and the one chosen before it elsewhere, nor "to the same battlefield",
- * where the text's move before it went), or no destination named
+ * where the text's move before it went: no battlefield a pronoun names is chosen), or no destination named
  * ("Move an enemy unit.").
  */
 export function choosesItsDestination(i: Instruction): boolean {
   if (i.kind !== 'move' || i.must) return false;
   // "to that battlefield": the event's battlefield in a triggered ability, else the battlefield the text chose before (movement.ts)
-  if (i.to?.kind === 'battlefield')
-    return (
-      !isThisBattlefield(i.to.ref) && !isMyBattlefield(i.to.ref) && !isItsLocation(i.to.ref) && !isThatBattlefield(i.to.ref) && !isTheSameBattlefield(i.to.ref)
-    );
+  if (i.to?.kind === 'battlefield') return i.to.ref.kind !== 'pronoun' && !isItsLocation(i.to.ref);
   return i.to === undefined && !i.andBack && !i.swap;
 }
 

@@ -6,7 +6,15 @@ import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
 import type { Instruction } from '../../card-text/ast.ts';
-import { choosesItsDestination, isItsLocation, isMyBattlefield, isThatBattlefield, isTheSameBattlefield, isThisBattlefield } from '../slots.ts';
+import {
+  choosesItsDestination,
+  isItsBattlefield,
+  isItsLocation,
+  isMyBattlefield,
+  isThatBattlefield,
+  isTheSameBattlefield,
+  isThisBattlefield,
+} from '../slots.ts';
 import type { InstructionFamily, Interpreter } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
@@ -118,9 +126,11 @@ export const MOVEMENT: InstructionFamily = {
                     ? 'base'
                     : i.to?.kind === 'location-of' // "to that enemy unit's battlefield": where that object is now
                       ? battlefieldOnly(placeOf(run, objectsFor(run, i.to.object, i)[0]?.id))
-                      : choosesItsDestination(i)
-                        ? (run.destinations.shift() ?? null)
-                        : null;
+                      : i.to?.kind === 'battlefield' && isItsBattlefield(i.to.ref) // "to its battlefield": where what the text named last is
+                        ? battlefieldOnly(placeOf(run, (run.it ?? [])[0]))
+                        : choosesItsDestination(i)
+                          ? (run.destinations.shift() ?? null)
+                          : null;
       if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
@@ -144,7 +154,12 @@ export const MOVEMENT: InstructionFamily = {
       movedBy(run, back, origin);
     },
     // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it
-    unsupported: (i) => (i.to === undefined && (i.must || i.andBack) ? ['a move with no destination named'] : []),
+    unsupported: (i) =>
+      i.to === undefined && (i.must || i.andBack)
+        ? ['a move with no destination named']
+        : i.to?.kind === 'battlefield' && i.to.ref.kind === 'pronoun' && (i.to.ref.word === 'their battlefield' || i.to.ref.word === 'the same location')
+          ? [`a move to ${i.to.ref.word}`] // a battlefield the text names, which no code reads yet: never a guess
+          : [],
   },
   // "I may be moved with it" (after "When a friendly unit moves from my location"): the source goes where that unit is now, as a move of its own
   'be-moved-with': {
