@@ -185,8 +185,8 @@ export const CARDS: InstructionFamily = {
         run.didPrevious = run.it.length > 0;
         return;
       }
+      // run.revealed is what "if you revealed a Cat" reads (424.1.a.1)
       run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);
-      // what "if you revealed a Cat" reads (424.1.a.1)
       run.revealed = [...run.looked];
       run.didPrevious = run.looked.length > 0;
       actAsSeenOnTop(run, run.controller, run.looked, interpreter, true);

@@ -1966,8 +1966,8 @@ export const chapter100: Mutation[] = [
     also: [
       {
         file: at('state.ts'),
-        find: "  if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : null;",
-        replace: "  if (o.card.might === undefined) return o.card.type === 'unit' || o.card.type === 'token' ? 0 : (o.passiveMight ?? null);",
+        find: "  if (o.card.might === undefined) return o.card.type === 'unit' ? 0 : null;",
+        replace: "  if (o.card.might === undefined) return o.card.type === 'unit' ? 0 : (o.passiveMight ?? null);",
       },
     ],
   },

@@ -545,7 +545,7 @@ export const chapter301: Mutation[] = [
     rule: '315.2.a',
     description: '"At the start of each player\'s ... Phase, that player ..." acts for the ability\'s controller rather than the player whose phase it is',
     file: at('effects/referents.ts'),
-    find: "    if (i.actor.who === 'that-player' && eachPlayersPhase(run)) return run.s.turnPlayer;\n",
+    find: "    if ((i.actor.who === 'that-player' || i.actor.who === 'they') && eachPlayersPhase(run)) return run.s.turnPlayer;\n",
     replace: '',
   },
 ];

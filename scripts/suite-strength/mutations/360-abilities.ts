@@ -90,17 +90,10 @@ export const chapter360: Mutation[] = [
     id: 'death-replacement-for-any-unit',
     rule: '370.1',
     description: 'a standing "if a friendly unit would die" replacement also replaces the deaths of enemy units',
-    file: at('effects/replacement.ts'),
-    find: '    if (replacer.controller !== dying.controller || replacer.id === id) continue;\n',
-    replace: '    if (replacer.id === id) continue;\n',
-    also: [
-      {
-        // the event's subject is matched without its controller filter ("friendly", "you control")
-        file: at('effects/standing-death.ts'),
-        find: "!qualifies(s, dying, { ...event.subject, determiner: 'each' }, ctx)",
-        replace: "!qualifies(s, dying, { ...event.subject, determiner: 'each', filters: event.subject.filters.filter((f) => f.kind !== 'controller') }, ctx)",
-      },
-    ],
+    // the event's subject is matched without its controller filter ("friendly", "you control")
+    file: at('effects/standing-death.ts'),
+    find: "!qualifies(s, dying, { ...event.subject, determiner: 'each' }, ctx)",
+    replace: "!qualifies(s, dying, { ...event.subject, determiner: 'each', filters: event.subject.filters.filter((f) => f.kind !== 'controller') }, ctx)",
   },
   {
     id: 'anyone-activates-any-ability',
@@ -672,7 +665,7 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['364.3.a'],
     description: '"While I\'m buffed, I have an additional +1 :rb_might:" gives its bonus whether or not its condition holds',
     file: at('effects/passive-might.ts'),
-    find: "      if (condition && (giver.zone === 'battlefield-row' || !passiveConditionHolds(s, condition, giver))) continue;\n      const replaced",
+    find: '      if (condition && !conditionHolds(s, condition, giver)) continue;\n      const replaced',
     replace: '      const replaced',
   },
   {

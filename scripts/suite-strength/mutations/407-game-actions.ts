@@ -162,9 +162,8 @@ export const chapter407: Mutation[] = [
     rule: '414.3',
     description: 'exhausting is treated like a discretionary action: a player carries out "exhaust" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
-    find: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n',
-    replace:
-      '  exhaust: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }); } },\n',
+    find: 'actOnEach(run, i, i.object, (o) => exhaust(run.s, o.id))',
+    replace: 'run.controller !== run.s.turnPlayer ? undefined : actOnEach(run, i, i.object, (o) => exhaust(run.s, o.id))',
   },
   {
     id: 'ready-only-on-own-turn',
@@ -557,8 +556,8 @@ export const chapter407: Mutation[] = [
     rule: '414.1',
     description: "an instruction to exhaust a game object exhausts it only when it is the instructed player's own, as if it were an exhaust cost",
     file: at('effects/instructions/permanents.ts'),
-    find: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { exhaust(run.s, o.id); }) },\n',
-    replace: '  exhaust: { run: (run, i) => actOnEach(run, i, i.object, (o) => { if (o.controller === run.controller) exhaust(run.s, o.id); }) },\n',
+    find: 'actOnEach(run, i, i.object, (o) => exhaust(run.s, o.id))',
+    replace: 'actOnEach(run, i, i.object, (o) => o.controller === run.controller && exhaust(run.s, o.id))',
   },
   {
     id: 'stun-exhausts-instead',
@@ -1634,15 +1633,16 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['424.1'],
     description: '"reveal the top N cards" reveals the N cards at the bottom of the deck',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
-    replace: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(-n);\n      run.didPrevious = run.looked.length > 0;',
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
+    replace:
+      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(-n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
   },
   {
     id: 'revealed-cards-not-remembered',
     rule: '424.1.a.1',
     description: 'revealing only shows the cards: nothing records them, so "revealed this way" finds none',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
     replace: '      const shown = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = shown.length > 0;',
   },
   {
@@ -1651,18 +1651,18 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['424.1.a'],
     description: 'revealed cards are taken off the deck and put back one by one, so they return in reverse order',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
     replace:
-      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;\n      playerState(run.s, run.controller).mainDeck.splice(0, run.looked.length, ...[...run.looked].reverse());',
+      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;\n      playerState(run.s, run.controller).mainDeck.splice(0, run.looked.length, ...[...run.looked].reverse());',
   },
   {
     id: 'revealed-cards-are-drawn',
     rule: '424.1.b',
     description: 'revealing the top cards also puts them into the hand, as a reveal-and-draw would',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
     replace:
-      "      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;\n      draw(run.s, run.controller, run.looked.length, '424.1.b');",
+      "      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;\n      draw(run.s, run.controller, run.looked.length, '424.1.b');",
   },
   {
     id: 'reveal-only-on-own-turn',
@@ -1670,9 +1670,9 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['424.2.a'],
     description: 'revealing is treated like a discretionary action: a player reveals only on their own turn, even when told to',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
     replace:
-      '      if (run.controller !== run.s.turnPlayer) return;\n      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+      '      if (run.controller !== run.s.turnPlayer) return;\n      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
   },
   {
     id: 'revealed-cards-out-of-reach',
@@ -1688,9 +1688,9 @@ export const chapter407: Mutation[] = [
     rule: '431.1.c',
     description: 'revealing more cards than the deck holds burns out, as drawing them would',
     file: at('effects/instructions/cards.ts'),
-    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;',
+    find: '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;',
     replace:
-      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.didPrevious = run.looked.length > 0;\n      if (run.looked.length < n) burnOut(run.s, run.controller);',
+      '      run.looked = playerState(run.s, run.controller).mainDeck.slice(0, n);\n      run.revealed = [...run.looked];\n      run.didPrevious = run.looked.length > 0;\n      if (run.looked.length < n) burnOut(run.s, run.controller);',
     also: [
       {
         file: at('effects/instructions/cards.ts'),

@@ -674,8 +674,8 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['727.1.c.2'],
     description: 'a dependent keyword is taken to gate triggered abilities only: a passive ability behind one never applies, even once its condition holds',
     file: at('effects/passive-might.ts'),
-    find: 'if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;',
-    replace: 'if (gate) continue;',
+    find: 'if (by === null || gateHolds(s, gate, giver.id, by) !== true) continue;',
+    replace: 'continue;',
   },
   {
     id: 'xp-pooled-by-teammates',

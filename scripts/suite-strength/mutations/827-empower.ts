@@ -127,7 +127,7 @@ export const chapter827: Mutation[] = [
     alsoBreaks: ['828.1', '828.1.a', '828.1.b', '828.1.b.2', '828.1.c'],
     description: 'a passive after [Empowered][>] gives its Might bonus whether or not its card is Empowered',
     file: at('effects/passive-might.ts'),
-    find: 'if (gate && gateHolds(s, gate, giver.id, giver.controller) !== true) continue;',
+    find: 'if (by === null || gateHolds(s, gate, giver.id, by) !== true) continue;',
     replace: '',
   },
   {
