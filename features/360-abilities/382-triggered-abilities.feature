@@ -536,6 +536,25 @@ Feature: Triggered abilities (rules 382–385)
       And Bob's hand holds 1 card
 
     @rule:383.1
+    Example: "The first time a friendly unit you control dies each turn" triggers when Smite kills Alice's own unit
+      Given it is Alice's main phase
+      And a test unit "Mourner" costing 0 with 2 Might and text "The first time a friendly unit you control dies each turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Mourner in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the chain holds Alice's Mourner
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:383.1
     Example: Alice's first friendly death of the turn sets off her "another friendly unit" Vigil once, and not her Runner, whose first time is its own first move
       Given it is Alice's main phase
       And a test gear "Vigil" costing 0 and text "The first time another friendly unit dies each turn, draw 1."
