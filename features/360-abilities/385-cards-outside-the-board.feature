@@ -15,6 +15,23 @@ Feature: Triggered abilities of cards outside the board (rule 385)
   Rule: 385.2 A trigger off the board says itself where it works
 
     @rule:385.2
+    Example: A gear whose trigger returns a unit it chose from Alice's trash describes no other context for itself, so it works from the board
+      Given a test gear "Grave Digger" costing 0 and text "When you conquer, choose a unit in your trash. Return it from your trash to your hand."
+      And Alice has a Grave Digger in her base
+      And Alice has a Vanguard Sergeant in her trash
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Grave Digger
+      When Alice chooses Alice's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's hand
+      And the chain is empty
+
+    @rule:385.2
     Example: Alice conquers, and the Super Mega Death Rocket! in her trash returns to her hand for a discard
       Given Alice has a Super Mega Death Rocket! in her trash
       And Alice has a Shipyard Skulker in her base

@@ -1771,6 +1771,20 @@ Feature: Combat (rules 459–466)
       And the chain is empty
       And Bob's hand holds 0 cards
 
+    @rule:466.5.d
+    Example: Alice's unit with "When I hold after an attack" attacks and conquers the Bridge: a conquest is no hold, so it stays silent
+      Given a test unit "Keeper" costing 0 with 5 Might and text "When I hold after an attack, draw 1."
+      And Alice has a Keeper in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Keeper to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
     @rule:466.5.d @rule:465.2.c.4
     Example: Tryndamere, Barbarian attacks Bob's Recruit with 7 damage beyond lethal and conquers: a second point
       Given the Bridge is controlled by Bob

@@ -351,6 +351,23 @@ Feature: Special terms (rules 739–740)
       And no triggered event happened for Bob's Draven, Audacious
       And Alice's score is 0
 
+    @rule:740.2.c
+    Example: Bob's defender that Alice's spell moves out of the combat to his base and then kills there dies out of combat, so its "When I die in combat" stays quiet
+      Given a test unit "Martyr" costing 0 with 2 Might and text "When I die in combat, draw 1."
+      And a test spell "Cast Out" costing 0 and text "[Action]\nMove an enemy unit to its base. Then kill it."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Martyr at the Bridge
+      And Alice has a Cast Out in her hand
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      And Bob's Martyr is a defender
+      When Alice plays her Cast Out
+      And Alice chooses Bob's Martyr
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's trash
+      And no triggered event happened for Bob's Martyr
+
   Rule: 740.3.a A tie: units of different players still at the combat's battlefield at step 3d of the combat cleanup
 
     @rule:740.3.a
