@@ -782,7 +782,7 @@ Feature: Finishing a play (rule 359)
 
     @rule:359.3.e.14.a
     Example: Alice's Pick puts into her hand the one of her two top cards she chooses, so its "If you do" draws her the other
-      Given a test spell "Pick" costing 0 and text "Look at the top 2 cards of your Main Deck. Put 1 into your hand. If you do, draw 1."
+      Given a test spell "Pick" costing 0 and text "Look at the top two cards of your Main Deck. Put 1 into your hand. If you do, draw 1."
       And Alice has a Pick in her hand
       And Alice has 3 cards in her main deck
       When Alice plays her Pick
@@ -796,7 +796,7 @@ Feature: Finishing a play (rule 359)
 
     @rule:359.3.e.14.a
     Example: With Alice's deck empty, her Pick looks at nothing and puts nothing into her hand, so its "If you do" does not burn her out
-      Given a test spell "Pick" costing 0 and text "Look at the top 2 cards of your Main Deck. Put 1 into your hand. If you do, draw 1."
+      Given a test spell "Pick" costing 0 and text "Look at the top two cards of your Main Deck. Put 1 into your hand. If you do, draw 1."
       And Alice has a Pick in her hand
       And Alice has 0 cards in her main deck
       When Alice plays her Pick
@@ -1011,7 +1011,7 @@ Feature: Finishing a play (rule 359)
 
     @rule:359.3.e.14
     Example: Alice's Sift puts into her trash the two cards it looked at, and "Recycle them" then takes both from there
-      Given a test spell "Sift" costing 0 and text "Look at the top 2 cards of your Main Deck. Put the rest into your trash. Recycle them."
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. Put the rest into your trash. Recycle them."
       And Alice has a Sift in her hand
       And Alice has 3 cards in her main deck
       When Alice plays her Sift
@@ -1748,7 +1748,7 @@ Feature: Finishing a play (rule 359)
       Given it is Bob's turn, at the start of the beginning phase
       And it is turn 2
       And a battlefield called the Bridge
-      And a test gear "Bell" costing 0 and text "At the start of each player's first Beginning Phase, that player draws 1. Then they draw 1."
+      And a test gear "Bell" costing 0 and text "At the start of each player's Beginning Phase, that player draws 1. Then they draw 1."
       And Alice has a Bell in her base
       And Bob has 3 cards in his main deck
       And Alice has 3 cards in her main deck
@@ -1763,7 +1763,7 @@ Feature: Finishing a play (rule 359)
       Given it is Bob's turn, at the start of the beginning phase
       And it is turn 2
       And a battlefield called the Bridge
-      And a test gear "Bell" costing 0 and text "At the start of each player's first Beginning Phase, that player draws 1."
+      And a test gear "Bell" costing 0 and text "At the start of each player's Beginning Phase, that player draws 1."
       And a test gear "Drum" costing 0 and text "At the start of your Beginning Phase, draw 1."
       And Alice has a Bell in her base
       And Bob has a Drum in his base

@@ -557,7 +557,7 @@ Feature: Triggered abilities (rules 382–385)
     @rule:383.1
     Example: Alice's first friendly death of the turn sets off her "another friendly unit" Vigil once, and not her Runner, whose first time is its own first move
       Given it is Alice's main phase
-      And a test gear "Vigil" costing 0 and text "The first time another friendly unit dies each turn, draw 1."
+      And a test gear "Vigil" costing 0 and text "The first time another friendly unit you control dies each turn, draw 1."
       And a test unit "Runner" costing 0 with 2 Might and text "The first time I move each turn, draw 1."
       And a test spell "Smite" costing 0 and text "Kill a unit."
       And Alice has a Vigil in her base
@@ -3534,7 +3534,7 @@ Feature: Triggered abilities (rules 382–385)
     @rule:384.2
     Example: A Herald in Alice's hand gives nothing when she plays her Squire: it is not on the board, so the Squire just resolves
       Given it is Alice's main phase
-      And a test gear "Herald" costing 0 and text "When you play a unit, give a unit [Hidden] this turn."
+      And a test gear "Herald" costing 0 and text "When you play a unit, stun a unit."
       And Alice has a Herald in her hand
       And Alice has a Squire in her hand
       And Alice has 1 Energy in her rune pool

@@ -1,6 +1,8 @@
 // Instructions that change a permanent where it is: ready and exhaust it (rules 414, 415), stun it
 // (423), buff it and spend a buff (426), change or double its Might for a while (432), take control of it (359.3.f),
 // attach and detach it (434, 435), and kill it (428), with the standing replacements of its death applied.
+// Long file: one table of the instructions that act on a permanent where it is, each entry short and sharing the
+// helpers above it; split by action, those helpers would be spread over several files.
 import { giveFlowAtItsCost, readsFlowAtItsCost } from '../granted-flow.ts';
 import { attach } from '../../game-actions/attach.ts';
 import { becomeCopy } from '../../game-actions/copy.ts';
