@@ -8,7 +8,7 @@
 import { cardDefinition } from './cards.ts';
 import { emit } from './events.ts';
 import { replaceBattlefield } from './game-actions/replace.ts';
-import { detach, relocate } from './game-actions/zones.ts';
+import { detach, locationName, relocate } from './game-actions/zones.ts';
 import type { PendingDecision } from './decision-kinds.ts';
 import type { PlayerId, Refusal } from './interface.ts';
 import { isOnBoard } from './board.ts';
@@ -147,7 +147,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
   for (const o of Object.values(s.objects)) {
     if (o.controller !== player || o.owner === player || !(isOnBoard(o.zone) || o.zone === 'runes')) continue;
-    const from = o.zone === 'battlefield' || o.zone === 'facedown' ? o.battlefield : o.zone;
+    const from = locationName(s, o.id);
     relocate(s, o.id, { zone: 'banishment', player: o.owner });
     emit(s, { kind: 'moved', object: o.id, player: o.owner, from, to: 'banishment', rule: '652.1' });
   }

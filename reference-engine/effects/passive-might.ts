@@ -10,6 +10,7 @@
 import { buffBonuses } from './buffs-give-more.ts';
 import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
+import type { PlayerId } from '../interface.ts';
 import {
   applySetMight,
   areAllies,
@@ -488,14 +489,17 @@ function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?:
 }
 
 /**
- * 364.3, 170.8: whether the condition of a passive holds now for its giver. A battlefield's is read for
- * the battlefield's controller (190.6.a); while it is uncontrolled its "you" is no one's (190.6.d), and
- * the condition is not read.
+ * The player a passive's "you" is, who reads its condition and opens its gate: its giver's controller; a
+ * battlefield's controller for a battlefield (190.6.a), and no one while it is uncontrolled (190.6.d).
  */
+function passiveReader(s: GameState, giver: GameObject): PlayerId | null {
+  return giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
+}
+
+/** 364.3, 170.8: whether the condition of a passive holds now for its giver; with no reader it is not read. */
 function conditionHolds(s: GameState, condition: Condition, giver: GameObject): boolean {
-  if (giver.zone !== 'battlefield-row') return passiveConditionHolds(s, condition, giver);
-  const controller = battlefieldState(s, giver.id).controller;
-  return controller !== null && passiveConditionHolds(s, condition, giver, controller);
+  const reader = passiveReader(s, giver);
+  return reader !== null && passiveConditionHolds(s, condition, giver, reader);
 }
 
 /**
@@ -610,10 +614,9 @@ export function applyPassiveMight(s: GameState): boolean {
     const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
     if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
     for (const { e, amount: printed, gate, condition, instead } of mightBonuses(giver)) {
-      // 824.1.c, 828.1.c: a dependent ability gives nothing while its gate is closed; a battlefield's is opened
-      // for the battlefield's controller (190.6.a), and for no one while it is uncontrolled (190.6.d)
+      // 824.1.c, 828.1.c: a dependent ability gives nothing while its gate is closed (opened for its reader)
       if (gate) {
-        const by = giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
+        const by = passiveReader(s, giver);
         if (by === null || gateHolds(s, gate, giver.id, by) !== true) continue;
       }
       // 364.3: a conditional bonus exists only while its condition holds
