@@ -119,7 +119,7 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's Cruel Patron is in Alice's base
       And Alice's rune pool holds 0 Energy
 
-    @rule:357.2 @rule:002
+    @rule:357.2 @rule:357.3 @rule:002
     Example: Alice's Stalwart, which can't be killed, cannot pay Cruel Patron's cost: that answer is refused, and her Skulker pays it
       Given a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
       And Alice has a Stalwart at the Bridge
