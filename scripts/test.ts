@@ -321,5 +321,8 @@ for (const check of selected) {
   console.log(line(`${check.group} (${members.length} process${members.length === 1 ? '' : 'es'})`, sum, secs, sum.failed === 0));
   for (const m of members) if (tallies.get(m)!.failed > 0) console.log(`       ${line(m.name, tallies.get(m)!, seconds.get(m)!, false)}`);
 }
+// The jobs that took longest, each its own time (overlapping the job beside it): where to look when npm test slows.
+const slowest = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 8);
+console.log(`longest jobs: ${slowest.map(([c, s]) => `${c.name.replace(`${UNIT}: `, '')} ${s.toFixed(0)} s`).join('; ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exitCode = total.failed > 0 ? 1 : 0;
