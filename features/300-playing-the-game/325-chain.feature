@@ -226,6 +226,22 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Then Alice's Parting Shot is targeting Bob's Vanguard Sergeant
       And Bob's Parting Shot is targeting Alice's Shipyard Skulker
 
+    @rule:337.3 @rule:337.4
+    Example: No one gains priority while a later trigger still waits to be finalized
+      Given a battlefield called the Ford
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Parting Shot in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has 1 card in his main deck
+      When Alice ends her turn
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      And no player has priority
+      When Bob chooses Alice's Shipyard Skulker
+      Then Bob has priority
+
     @rule:337.1.a @rule:337.4 @rule:312.2.c @rule:338 @rule:338.1 @rule:338.1.a
     Example: The player who played keeps priority after finalizing and may act again
       Given Alice has a Quick Word in her hand
