@@ -394,3 +394,23 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And the chain holds Bob's Quick Word, then Alice's Skitter
       And Alice's Skitter is a finalized chain item
       And no resolved event happened for Bob's Quick Word
+
+    @rule:340.3 @rule:340.4
+    Example: A trigger a resolution sets off goes to Finalize first: its controller gains no priority while choosing its target
+      Given a battlefield called the Ford
+      And a test unit "Skitter" costing 1 with 1 Might and text "When I move, deal 1 to a unit at a battlefield."
+      And a test spell "Shove" costing 0 and text "[Reaction]\nMove an enemy unit to base."
+      And Bob has a Skitter at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Alice has a Quick Word in her hand
+      And Alice has a Shove in her hand
+      When Alice plays her Quick Word
+      And Alice plays her Shove
+      And Alice chooses Bob's Skitter
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      And Bob does not have priority
+      When Bob chooses Alice's Shipyard Skulker
+      Then Bob has priority
