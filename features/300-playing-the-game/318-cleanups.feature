@@ -537,6 +537,39 @@ Feature: Cleanups (rules 318–324)
       And a non-combat showdown is under way at the Bridge
       And Bob has focus
 
+    @rule:323.11.a @rule:323.12
+    Example: A contest that passes to the player left behind is staged in the same cleanup as a showdown elsewhere, so the turn player picks the first
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Flash in her hand
+      And Alice has a Rally in her hand
+      And Alice has a Rally in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Flash
+      And Alice chooses her Vanguard Sergeant
+      And Alice plays her Rally
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Ford
+      And Alice plays her Rally 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Shipyard Skulker is at the Ford
+      When Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      And Bob has focus
+
     @rule:323.11 @rule:323.11.a
     Example: In FFA3 Alice's contesting unit dies at Bob's Bridge, where Carol took one of Bob's units: Carol, not Bob, contests it in turn
       Given the mode of play is FFA3
