@@ -364,6 +364,45 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 0 Energy
 
     @rule:364.3 @rule:364.3.a
+    Example: A discount worded "as long as" its unit is at a battlefield works as "while" does: Alice's spell costs one less
+      Given a test unit "Steward" costing 2 with 2 Might and text "As long as I'm at a battlefield, spells you play cost :rb_energy_1: less."
+      And Alice has a Steward at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount that asks its unit not to be at a battlefield gives nothing while it is there
+      Given a test unit "Hermit" costing 2 with 2 Might and text "While I'm not at a battlefield, spells you play cost :rb_energy_1: less."
+      And Alice has a Hermit at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount that asks its unit not to be at a battlefield applies from Alice's base
+      Given a test unit "Hermit" costing 2 with 2 Might and text "While I'm not at a battlefield, spells you play cost :rb_energy_1: less."
+      And Alice has a Hermit in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount that asks its unit to be buffed at a battlefield gives nothing to an unbuffed one there
+      Given a test unit "Veteran" costing 2 with 2 Might and text "While I'm buffed at a battlefield, spells you play cost :rb_energy_1: less."
+      And Alice has a Veteran at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
     Example: A discount whose condition is not about where its unit stands applies from Alice's base while the condition holds
       Given a test unit "Mentor" costing 2 with 2 Might and text "While I'm buffed, spells you play cost :rb_energy_1: less."
       And Alice has a buffed Mentor in her base

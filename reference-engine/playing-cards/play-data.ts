@@ -35,6 +35,7 @@ import { firstEachTurnDiscounts } from './first-each-turn.ts';
 import { pointsScoredDiscounts } from './points-scored-discount.ts';
 import { GIVEN_REPEAT, givenRepeatCosts } from './granted-repeat.ts';
 import { isAtLocation } from '../board.ts';
+import { aboutItself } from '../card-text/own-predicate.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
 import { nextSpellDiscounts } from '../effects/next-spell.ts';
@@ -51,12 +52,21 @@ export function powerOf(symbols: readonly ResourceSymbol[]): PowerSymbol[] {
   return symbols.flatMap((sym): PowerSymbol[] => (sym.kind === 'power' ? [sym.domain === 'rainbow' ? 'any' : sym.domain] : []));
 }
 
-/** Whether a passive's condition is the "While I'm at a battlefield" kind, the only kind evaluated here. */
+/**
+ * Whether a passive's condition is "While I'm at a battlefield" and nothing more, the only kind evaluated
+ * here: not "unless", not "I'm not at a battlefield", not "I'm buffed at a battlefield" or "at an enemy
+ * battlefield" (those the passive conditions read whole, or the text is refused).
+ */
 export function atABattlefieldCondition(condition: Condition): boolean {
-  if (condition.kind !== 'if') return false;
+  if (condition.kind !== 'if' || condition.form === 'unless') return false;
   const p = condition.predicate;
   if (p.kind === 'state' && /battlefield/.test(p.state)) return true;
-  return p.kind === 'object-is' && p.subject.kind === 'self' && p.filters.some((f) => f.kind === 'location' && f.at.kind === 'battlefield');
+  return (
+    aboutItself(
+      p,
+      (f) => f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' && f.at.ref.determiner === 'a' && f.at.ref.filters.length === 0,
+    ) && !p.negated
+  );
 }
 
 /** Whether a permanent's passive condition holds: "While I'm at a battlefield", or one read as passive conditions are ("While I'm in combat"). */
