@@ -14,6 +14,8 @@ import type { PlayerId, Refusal } from './interface.ts';
 import { isOnBoard } from './board.ts';
 import { setFocus, setPriority } from './priority.ts';
 import { closeShowdown } from './showdown.ts';
+import { playQuestions } from './playing-cards/choices.ts';
+import { playDataOf } from './playing-cards/play-record.ts';
 import { nextPlayer, type GameState } from './state.ts';
 
 /** Why the player cannot be removed now, or null. */
@@ -79,6 +81,21 @@ function dropDecision(s: GameState, player: PlayerId): void {
   s.pendingDecision = null;
   // 465.2: the damage step starts over, with the leaving side's units gone; a play's item is countered (652.4).
   if (d.continuation.kind === 'combat-damage') s.tasks.unshift({ kind: 'combat-damage' });
+}
+
+/**
+ * 652.3: another player's question about their play that only the leaving player's cards put (the [Repeat] a gear
+ * of theirs gave the spell) is no longer asked once those cards are gone: it is dropped, and the play goes on to
+ * its next question, as the game loop finalizes the item again.
+ */
+function dropQuestionNoLongerAsked(s: GameState): void {
+  const d = s.pendingDecision;
+  const c = d?.continuation;
+  if (!d || c?.kind !== 'play-choice' || (c.waiting?.length ?? 0) > 0) return;
+  const item = s.chain.find((i) => i.id === c.itemId);
+  if (!item) return;
+  for (const q of playQuestions(s, item, playDataOf(item))) if (!('code' in q) && q.id === c.questionId) return;
+  s.pendingDecision = null;
 }
 
 /** The players who passed in a row just before `holder` (the last `n` before it in turn order). */
@@ -164,6 +181,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   }
   const wasTurnPlayer = s.turnPlayer === player;
   s.players = s.players.filter((p) => p.id !== player);
+  dropQuestionNoLongerAsked(s);
   s.tasks.push({ kind: 'cleanup' });
   if (wasTurnPlayer) {
     // 652.5.a.1: the turn goes on to the next player in turn order, who begins their turn once what is under

@@ -611,3 +611,26 @@ Feature: Conceding (rules 649–652)
       And Bob passes
       And Carol passes
       Then Carol's Playful Phantom has 3 damage
+
+    @rule:651.3 @rule:652.3
+    Example: In FFA3 Carol concedes while Bob decides on the Repeat her gear under his control gives his spell: the question goes with the gear, and his spell resolves once
+      Given the mode of play is FFA3
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Insight" costing 1 and text "[Reaction]\nDraw 1."
+      And Bob has Carol's Echo Chamber in his base
+      And Alice has a Quick Word in her hand
+      And Bob has an Insight in his hand
+      And Bob has 5 Energy in his rune pool
+      And Bob has 3 cards in his main deck
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Insight
+      Then Bob is asked to decide an optional cost
+      When Carol concedes
+      Then Carol is no longer in the game
+      And no decision is pending
+      And Bob's rune pool holds 4 Energy
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
