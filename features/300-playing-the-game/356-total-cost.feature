@@ -562,6 +562,30 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 1 fury Power
 
     @rule:356.4.a
+    Example: A spell choosing an ability on the Chain, no unit, gets no discount from the Sandswept Tomb and is paid in full
+      Given it is Bob's main phase
+      And a Sandswept Tomb battlefield called the Tomb
+      And the Tomb is controlled by Alice
+      And a test unit "Footman" costing 2 with 5 Might
+      And a test gear "Lamp" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 1 Energy and 1 fury Power and text "[Reaction]\nCounter an ability with [Reaction]."
+      And Alice has a Footman at the Tomb
+      And Bob has a Lamp in his base
+      And Bob has 2 cards in his main deck
+      And Alice has a Hush in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Bob activates his Lamp
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Lamp
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Bob's hand holds 0 cards
+
+    @rule:356.4.a
     Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
       Given a Risen Altar battlefield called the Altar
       And the Altar is controlled by Alice
