@@ -214,6 +214,26 @@ Feature: Recycling (rule 416)
       When Alice chooses Alice's rune 2 and Alice's rune 3
       Then Alice's rune deck holds Alice's rune 1, Alice's rune 2, Alice's rune 3 (top first)
 
+    @rule:416.5.a @rule:178.1.a.2
+    Example: Alice predicts 2 and recycles both, units that are also runes: she orders them under her rune deck
+      Given a test spell "Peek" costing 1 and text "[Predict 2]."
+      And a test unit "Runeling" costing 1 with 1 Might
+      And the test card "Runeling" is also a rune
+      And a test unit "Runecrab" costing 1 with 1 Might
+      And the test card "Runecrab" is also a rune
+      And Alice has a Runeling in her main deck
+      And Alice has a Runecrab in her main deck
+      And Alice has 1 rune in her rune deck
+      And Alice has a Peek in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Peek
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Runeling and Alice's Runecrab
+      Then Alice is asked to choose the order of the recycled runes among Alice's Runeling, Alice's Runecrab
+      When Alice chooses Alice's Runecrab and Alice's Runeling
+      Then Alice's rune deck holds Alice's rune 1, Alice's Runecrab, Alice's Runeling (top first)
+
   Rule: 416.3 A recycle cost must be payable
 
     @rule:416.3 @rule:416.2.a
