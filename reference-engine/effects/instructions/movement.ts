@@ -1,6 +1,7 @@
 // Instructions that move permanents between locations: move (rules 420, 445–453) and recall (454–458).
 import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
+import { isPermanent } from '../../board.ts';
 import type { GameObject, ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
@@ -134,6 +135,8 @@ export const MOVEMENT: InstructionFamily = {
       if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
+        // 447: only a permanent moves; a battlefield's own "move me" names none, an instruction that cannot be followed (359.3.e.6)
+        if (!isPermanent(o)) return false;
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
         if (cannotMove(o, run.s, to, run.controller)) return false; // a restriction beats the instruction (358.3.a)
