@@ -133,6 +133,37 @@ Feature: Countering (rule 425)
       And Bob drew 0 times
       And Alice's Insight is in Alice's trash
 
+    @rule:425.1 @rule:425.1.a
+    Example: Bob's Deny counters Alice's Rally played again, not the ability its first resolution left waiting below it, which still draws her a card
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nWhen you play a unit this turn, draw 1."
+      And a test spell "Salvage" costing 0 and text "[Reaction]\nReturn a spell from your trash to your hand."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Rally in her hand
+      And Alice has a Salvage in her hand
+      And Alice has a Footman in her hand
+      And Bob has a Deny in his hand
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      And Alice plays her Salvage
+      And Alice chooses her Rally
+      And Alice passes
+      And Bob passes
+      And Alice plays her Footman
+      Then the chain holds Alice's Rally
+      When Alice plays her Rally
+      And Alice passes
+      And Bob plays his Deny
+      And Bob chooses Alice's Rally
+      And Bob passes
+      And Alice passes
+      Then Alice's Rally is in Alice's trash
+      And the chain holds Alice's Rally
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
     @rule:425.1.a.1
     Example: Bob's Rebuke counters Alice's Insight and sends it back to her hand instead of her trash
       Given a test spell "Rebuke" costing 0 and text "[Reaction]\nCounter a spell. Return it to its owner's hand instead of putting it in their trash."
