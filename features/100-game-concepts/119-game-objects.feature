@@ -50,6 +50,17 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+    @rule:124.1 @rule:365.1
+    Example: Alice's Bragger, the only card in the game, returns itself to her hand and loses the Might its own text gave it on the board
+      Given a test unit "Bragger" costing 0 with 2 Might and text "I have +1 :rb_might:.\n:rb_exhaust:: Return me to my owner's hand."
+      And Alice has a Bragger in her base
+      Then Alice's Bragger's Might is 3
+      When Alice activates her Bragger
+      And Alice passes
+      And Bob passes
+      Then Alice's Bragger is in Alice's hand
+      And Alice's Bragger's Might is 2
+
     @rule:124 @rule:124.1
     Example: Alice's Footman under Lotus Trap, returned to her hand and played again, takes its damage no longer doubled
       Given a test spell "Tap" costing 0 and text "Deal 1 to a unit."
