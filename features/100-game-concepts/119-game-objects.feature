@@ -61,6 +61,18 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Bragger is in Alice's hand
       And Alice's Bragger's Might is 2
 
+    @rule:124.1 @rule:365.1
+    Example: Alice's Hulk, the only card in the game, has [Tank] while buffed; back in her hand it has none, so counting her cards with [Tank] draws her nothing
+      Given a test unit "Hulk" costing 0 with 2 Might and text "While I'm buffed, I have [Tank].\n:rb_exhaust:: Return me to my owner's hand. Draw 1 for each card with [Tank] in your hand."
+      And Alice has a buffed Hulk in her base
+      Then Alice's Hulk's Might is 3
+      When Alice activates her Hulk
+      And Alice passes
+      And Bob passes
+      Then Alice's Hulk is in Alice's hand
+      And Alice drew 0 times
+      And Alice burned out 0 times
+
     @rule:124 @rule:124.1
     Example: Alice's Footman under Lotus Trap, returned to her hand and played again, takes its damage no longer doubled
       Given a test spell "Tap" costing 0 and text "Deal 1 to a unit."
