@@ -24,7 +24,7 @@ import { channelLimit, readsChannelLimit } from '../effects/channel-limit.ts';
 import { cannotBeCountered, refusesCounters } from '../effects/instructions/playing.ts';
 import { givesToUnitNamed, mightToUnitsNamed } from '../effects/unit-named-in-condition.ts';
 import { equipmentGivesKeywords, givesEquipmentQuickDraw, quickDrawGiven, withEquipmentKeywords } from '../effects/equipment-keywords.ts';
-import { closedGate, gateOpen, stateCondition } from '../effects/conditions.ts';
+import { closedGate, gateOpen, readsSpentOnThePlay, stateCondition } from '../effects/conditions.ts';
 import { abilitiesUsableNow, readsAbilitiesOnlyWhile } from '../effects/use-only-while.ts';
 import {
   applyPassiveMight,
@@ -72,7 +72,7 @@ import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { happeningsFiring, notesTheBattlefield } from '../triggers/check.ts';
 import { readsAdditionalTimes, readsSuppressed, withTimesTriggered } from '../triggers/times-triggered.ts';
-import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind, watchesItsOwnPlay } from '../triggers/played.ts';
+import { givesVisionOnPlay, permanentPlayedTriggers, watchesAnyPlayOfAKind, watchesASpellPlayed, watchesItsOwnPlay } from '../triggers/played.ts';
 import { huntTriggers } from '../triggers/hunt.ts';
 import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
 import { readsConquestUsing } from '../triggers/conquered-with.ts';
@@ -526,12 +526,24 @@ function partsOf(a: Ability): string[] {
   if ((a.kind === 'triggered' || a.kind === 'activated' || a.kind === 'additional-cost') && a.condition && !activatedLegion(a) && !readCondition)
     out.push(`the condition "${conditionText(a.condition)}"`);
   out.push(...unreadStates(instructionsOf(a)), ...unevaluatedFilters(a));
+  // "If you spent :rb_energy_4: or more" reads what a play paid: the spell's own, or the spell whose play set off
+  // "When you play a spell" (flow.ts spentOnThePlay); any other ability's item has no play it was spent on
+  if (!(a.kind === 'spell' || (a.kind === 'triggered' && watchesASpellPlayed(a.trigger))) && readsSpentOnAPlay(instructionsOf(a)))
+    out.push('the condition "if you spent ..." (no play it was spent on)');
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition
   const ownCost = a.kind === 'activated' ? a.effect : [];
   if (anyInstruction(instructionsOf(a), (i) => ownAbilityCostChange(i) !== null && !ownCost.includes(i)))
     out.push('the instruction "This ability costs ..." under a condition');
   out.push(...uninterpretedKinds([{ kind: 'spell', effect: instructionsOf(a) }]).map((kind) => (kind.startsWith('the ') ? kind : `the instruction ${kind}`)));
   return out;
+}
+
+/** Whether a condition within these instructions is "If you spent ..." about the play that set it off (conditions.ts readsSpentOnThePlay). */
+function readsSpentOnAPlay(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(readsSpentOnAPlay);
+  if (!x || typeof x !== 'object') return false;
+  if ((x as { kind?: unknown }).kind === 'spent' && readsSpentOnThePlay(x as Parameters<typeof readsSpentOnThePlay>[0])) return true;
+  return Object.values(x).some(readsSpentOnAPlay);
 }
 
 /**

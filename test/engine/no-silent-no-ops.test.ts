@@ -1005,6 +1005,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
     part: 'the passive ability "friendly units have "the first time you kill a unit each turn, draw 1.""',
   },
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
+  // "If you spent ..." is read of a spell's own play and of the spell that set off "When you play a spell" (flow.ts); an activated ability has none
+  { text: ':rb_exhaust:: Draw 1. If you spent :rb_energy_2: or more, draw 1.', part: 'the condition "if you spent ..." (no play it was spent on)' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
