@@ -269,11 +269,29 @@ function oneLine(code: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+export const USAGE = `usage: npm run mutation -- [--chunk NAME ...] [--concurrency N] [--timeout-ms N] [--force]
+Mutation testing of the reference engine's rules code (Stryker), chunk by chunk, each chunk's result kept in
+its committed record (scripts/mutation/records/); then the score over every record, the surviving mutants by
+file and the Examples that kill no mutant. A chunk whose code and Examples are as its record says is not run;
+in one that changed, only the mutants the change reaches are tested again.
+  --chunk NAME       only this chunk (repeatable; default: every chunk that needs it)
+  --concurrency N    Stryker's test runners (default: Stryker's)
+  --timeout-ms N     ms a mutant may take beyond its Examples' usual time before it counts as timed out
+  --force            test every mutant of the chosen chunks again, up to date or not
+  npm run mutation -- --mutate FILE ...        any other arguments: one plain Stryker run with them
+  npx tsx scripts/mutation-summary.ts --records [--survivors N]     the summary of the records, running nothing
+  npx tsx scripts/mutation-summary.ts [report.json ...] [--survivors N] [--equivalents FILE]
+                                               the summary of existing Stryker reports, merged`;
+
 const DEFAULT_REPORT = 'reports/mutation/mutation.json';
 const EQUIVALENTS = 'scripts/mutation/equivalent.yaml';
 
 function main() {
   const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   if (argv[0] === '--run' && choosesChunks(argv.slice(1))) {
     printRecords(runChunks(PROJECT_ROOT, argv.slice(1)));
     return;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { choosesChunks, runChunks } from '../../scripts/mutation/run-chunks.ts';
-import { formatSummary, mergeReports, summarise, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
+import { formatSummary, mergeReports, summarise, USAGE, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
 
 const report = JSON.parse(readFileSync(new URL('../fixtures/mutation-report.json', import.meta.url), 'utf8')) as MutationReport;
 
@@ -205,6 +205,15 @@ test('npm run mutation answers bad input in one line with exit 2, before anythin
     assert.throws(() => runChunks(PROJECT_ROOT, ['--chunk', 'top-board', '--timeout-ms', bad]), {
       message: `--timeout-ms wants a whole number of milliseconds above 0, not "${bad}"`,
     });
+  }
+});
+
+test('npm run mutation -- --help prints its usage and runs nothing', () => {
+  for (const args of [['--run', '--help'], ['--records', '-h'], ['--help']]) {
+    const help = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/mutation-summary.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    assert.equal(help.status, 0, args.join(' '));
+    assert.equal(help.stdout.trim(), USAGE);
+    assert.equal(help.stderr, '');
   }
 });
 
