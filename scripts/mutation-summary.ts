@@ -109,7 +109,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? null : (100 * pa
 const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** The line a mutant starts on and the source text it replaces, or undefined when the report carries no source. */
-function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: string; code: string } | undefined {
+export function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: string; code: string } | undefined {
   if (lines === undefined || m.location.end === undefined) return undefined;
   const { start, end } = m.location;
   const first = lines[start.line - 1] ?? '';
@@ -126,7 +126,7 @@ function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: stri
  * be caught in. Only a string literal that is such a property's whole value counts.
  */
 const PROSE_PROPERTY = /\b(?:reason|prompt)\s*:\s*$/;
-function isProse(m: ReportMutant, line: string): boolean {
+export function isProse(m: ReportMutant, line: string): boolean {
   return m.mutatorName === 'StringLiteral' && m.location.start.line === m.location.end?.line && PROSE_PROPERTY.test(line.slice(0, m.location.start.column - 1));
 }
 
