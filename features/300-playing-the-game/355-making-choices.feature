@@ -1800,6 +1800,35 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob plays his Rengar, Pouncing
       Then Bob's Rengar, Pouncing is in Bob's base
 
+    @rule:355.2.b
+    Example: In 2v2 Dauntless Vanguard may not be played to the Ford of Alice's teammate Carol, where Carol's unit is: it is no enemy battlefield, and the unit goes to Alice's base
+      Given the mode of play is 2v2
+      And a battlefield called the Ford
+      And the Ford is controlled by Carol
+      And Carol has a Shipyard Skulker at the Ford
+      And Alice has a Dauntless Vanguard in her hand
+      And Alice has 4 Energy and 1 body Power in her rune pool
+      When Alice plays her Dauntless Vanguard
+      Then no decision is pending
+      And Alice's Dauntless Vanguard is in Alice's base
+
+    @rule:355.2.b
+    Example: Bob attacks the Bridge Alice holds with her Skulker, his Sergeant alone there: Alice's Action unit allowed where an enemy unit is alone is offered her base and the Bridge, each once
+      Given it is Bob's main phase
+      And the Bridge is controlled by Alice
+      And a test unit "Lurker" costing 1 with 1 Might and text "[Action]\nI can be played to an occupied battlefield if an enemy unit is alone there."
+      And Alice has a Lurker in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      When Bob moves his Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      When Bob passes
+      And Alice plays her Lurker
+      Then Alice is asked to choose a battlefield among base and the Bridge
+      When Alice chooses the Bridge
+      Then Alice's Lurker is at the Bridge
+
   Rule: 355.9.a.3 "Facedown card" means a card hidden at a battlefield
 
     @rule:355.9.a.3 @faq:origins:mean-return-card-deck-hand-face

@@ -64,6 +64,15 @@ Feature: Ambush (rule 822)
       When Alice chooses the Ford
       Then Alice's Soulspinner is at the Ford
 
+    @rule:822.1.c
+    Example: In her main phase, her Skulker at the Bridge she controls, Alice is offered base, the Bridge and the Ford for her Soulspinner, the Bridge only once
+      Given it is Alice's main phase
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice plays her Soulspinner
+      Then Alice is asked to choose a battlefield among base, the Bridge and the Ford
+      When Alice chooses the Bridge
+      Then Alice's Soulspinner is at the Bridge
+
   Rule: 822.1.d Ambush as a verb plays the unit with Ambush's permissions, as its text widens them
 
     @rule:822.1.d
@@ -78,6 +87,20 @@ Feature: Ambush (rule 822)
       Then no decision is pending
       And Alice's Stalker is at the Ford
       And Bob's Insight is on the chain
+
+    @rule:822.1.d
+    Example: Attacking Bob's Ford, Alice plays her Stalker in the showdown, allowed there by the keyword and by its text alike: it goes to the Ford with no place to choose
+      Given it is Alice's main phase
+      And the Ford is controlled by Bob
+      And a test unit "Stalker" costing 1 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And Alice has a Stalker in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Ford
+      When Alice moves her Shipyard Skulker to the Ford
+      Then a combat is under way at the Ford
+      When Alice plays her Stalker
+      Then no decision is pending
+      And Alice's Stalker is at the Ford
 
     @rule:822.1.d
     Example: In the same position, Alice's Soulspinner, with only the keyword, cannot answer Bob's spell
