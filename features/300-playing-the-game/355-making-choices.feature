@@ -1667,6 +1667,15 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is at the Bridge
 
     @rule:355.2.b
+    Example: A unit whose text lets friendly units onto open battlefields gives itself no such permission from Alice's hand: it goes to her base though the Bridge is open
+      Given a test unit "Bosun" costing 2 with 2 Might and text "Friendly units may be played to open battlefields."
+      And Alice has a Bosun in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Bosun
+      Then no decision is pending
+      And Alice's Bosun is in Alice's base
+
+    @rule:355.2.b
     Example: Bob's Miss Fortune, Buccaneer gives Alice's units no such permission: her Shipyard Skulker goes to her base
       Given Bob has a Miss Fortune, Buccaneer in his base
       And Alice has a Shipyard Skulker in her hand
