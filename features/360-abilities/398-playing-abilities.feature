@@ -236,6 +236,7 @@ Feature: Playing or activating abilities (rules 398–406)
       And Alice has 2 cards in her main deck
       When Alice plays her Ledger
       Then Alice is asked to decide whether to perform it
+      And the question to Alice cites rule 404.2
       When Alice chooses no
       Then the chain is empty
       And no countered event happened for Alice's Ledger

@@ -143,7 +143,8 @@ Feature: XP (rules 728–733)
       And Alice has a Shipyard Skulker in her base
       And Alice has a Short Lesson in her hand
       When Alice activates her Tutor
-      Then the action is refused
+      Then the action is refused citing rule 358.2
+      And Alice's Tutor is ready
       When Alice plays her Short Lesson
       And Alice passes
       And Bob passes
