@@ -101,9 +101,14 @@ export function ambushReaction(s: GameState, player: string, keywords: readonly 
   return keywords.includes('Ambush') && ambushBattlefields(s, player).length > 0 && timingRefusal(s, player, [...keywords, 'Reaction']) === null;
 }
 
-/** "You may play me to an open battlefield": the permission's destination, uncontrolled and unoccupied battlefields (170.11.c). */
-function toOpen(to: LocationRef): boolean {
-  return to.kind === 'battlefield' && to.ref.kind === 'select' && to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open');
+/**
+ * "You may play me to an open battlefield": the permission's destination, uncontrolled and unoccupied battlefields (170.11.c).
+ * Open and nothing more: another restriction beside it ("an open battlefield you control") is one this reading would ignore.
+ */
+export function toOpen(to: LocationRef): boolean {
+  if (to.kind !== 'battlefield' || to.ref.kind !== 'select' || to.ref.filters.length !== 1) return false;
+  const [only] = to.ref.filters;
+  return only!.kind === 'state' && (only!.state as string) === 'open';
 }
 
 /** "Friendly units may be played to open battlefields": the permission a permanent gives the units of its controller's side, unconditionally. */

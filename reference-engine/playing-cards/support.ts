@@ -82,7 +82,7 @@ import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
 import { carriedOutDifferences, choosesABattlefield, movesByNoChosenPlayer, movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
-import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, validLocations } from './choices.ts';
+import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, toOpen, validLocations } from './choices.ts';
 import { printedEffectOf } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
@@ -230,12 +230,7 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
       letsItselfToOccupiedEnemy(e, a) ||
       letsItselfToYourAttack(e, a) ||
       loneEnemyPermission(e, a) !== null ||
-      (e.subject.kind === 'self' &&
-        !e.condition &&
-        !a.condition &&
-        e.to.kind === 'battlefield' &&
-        e.to.ref.kind === 'select' &&
-        e.to.ref.filters.some((f) => f.kind === 'state' && (f.state as string) === 'open')),
+      (e.subject.kind === 'self' && !e.condition && !a.condition && toOpen(e.to)),
   },
   'play-only-to': { by: [validLocations, onlyPlaces], rule: '355.2', carriesOut: playsOnlyWhereConquered },
   cant: {

@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import { act, createGame, viewOf, type Game, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import { playOut } from '../support/plays.ts';
 import { testCard } from '../support/test-card.ts';
+import { compileCardText } from '../../reference-engine/card-text/compile.ts';
+import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 
 const CARDS: TestCard[] = [
   testCard('Field', 'battlefield', ''),
@@ -132,4 +134,16 @@ test('"Play me only to a battlefield you conquered this turn": refused before a 
       .units.some((u) => u.ref === 'U'),
     'at the conquered battlefield',
   );
+});
+
+test('"... to an open battlefield" is carried out only as it stands: with another restriction beside "open" the text is refused, not read as plain open', () => {
+  for (const text of ['You may play me to an open battlefield.', 'Friendly units may be played to open battlefields.'])
+    assert.deepEqual(unsupportedParts(compileCardText(text).abilities), [], text);
+  for (const text of [
+    'You may play me to an open battlefield you control.',
+    'You may play me to an open enemy battlefield.',
+    'You may play me to an occupied open battlefield.',
+    'Friendly units may be played to open battlefields you control.',
+  ])
+    assert.notDeepEqual(unsupportedParts(compileCardText(text).abilities), [], text);
 });
