@@ -1655,6 +1655,27 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Raider is at the Bridge
 
     @rule:355.2.b
+    Example: Bob conquered the Ford this turn, Alice none: though her Arachnoid Horror lets her units go where his unit is alone, her unit played only to a battlefield she conquered this turn has nowhere to go
+      Given it is Bob's main phase
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "[Reaction]\nPlay me only to a battlefield you conquered this turn."
+      And a test spell "Study" costing 0 and text "Draw 1."
+      And Alice has an Arachnoid Horror in her base
+      And Alice has a Raider in her hand
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Study in his hand
+      And Bob has 1 card in his main deck
+      When Bob moves his Shipyard Skulker to the Ford
+      And Bob passes
+      And Alice passes
+      Then Bob controls the Ford
+      When Bob plays his Study
+      And Bob passes
+      And Alice plays her Raider
+      Then the action is refused
+      And Alice's Raider is in Alice's hand
+
+    @rule:355.2.b
     Example: With Miss Fortune, Buccaneer in her base, Alice may play her Shipyard Skulker to the open Bridge, not to Bob's Ford
       Given a battlefield called the Ford
       And the Ford is controlled by Bob
