@@ -74,6 +74,21 @@ Feature: Discarding cards (rule 422)
       And Alice's Vanguard Sergeant is in Alice's hand
       And Bob's Shipyard Skulker is in Bob's hand
 
+    @rule:422.1.a
+    Example: With three cards in hand Alice picks which two pay her Sifter's discard cost as she activates it
+      Given Alice has a Sifter in her base
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has an Insight in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Sifter
+      Then Alice is asked to choose what pays a cost among her Vanguard Sergeant, her Shipyard Skulker and her Insight
+      And the question to Alice cites rule 356.7
+      When Alice chooses her Shipyard Skulker and her Insight
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Insight is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's hand
+
   Rule: 422.1.b What triggers on discarding triggers once the discard is done
 
     @rule:422.1.b
@@ -139,7 +154,7 @@ Feature: Discarding cards (rule 422)
       And Alice has a Vanguard Sergeant in her hand
       And Alice has 3 cards in her main deck
       When Alice activates her Sifter
-      Then the action is refused
+      Then the action is refused citing rule 358.2
       And Alice's Vanguard Sergeant is in Alice's hand
 
     @rule:422.3

@@ -143,6 +143,7 @@ Feature: Flow (rule 829)
       And Alice has 0 Energy and 1 fury Power in her rune pool
       When Alice plays her Twin Echo
       Then Alice is asked to choose a mode
+      And the question to Alice cites rule 829.1.c.3
       When Alice chooses Flow 2
       And Alice passes
       And Bob passes
