@@ -89,6 +89,19 @@ Feature: Discarding cards (rule 422)
       And Alice's Insight is in Alice's trash
       And Alice's Vanguard Sergeant is in Alice's hand
 
+    @rule:422.1.a
+    Example: A cost of "Discard a card" lets Alice pick which of her two cards pays it
+      Given a test gear "Whetstone" costing 0 and text "Discard a card: Draw 1."
+      And Alice has a Whetstone in her base
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Whetstone
+      Then Alice is asked to choose what pays a cost among her Vanguard Sergeant and her Shipyard Skulker
+      When Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's hand
+
   Rule: 422.1.b What triggers on discarding triggers once the discard is done
 
     @rule:422.1.b
