@@ -1208,6 +1208,34 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is at the Ford
 
     @rule:355.4.a
+    Example: "If you do, move it" naming no place moves the unit Alice buffs at the Bridge: she may send it to her base or the Ford, not where it is
+      Given a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Buff a friendly unit. If you do, move it."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+
+    @rule:355.4.a
+    Example: "If you do, move it" naming no place, for a unit in Alice's base: only the battlefields are on offer
+      Given a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Buff a friendly unit. If you do, move it."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:355.4.a
     Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played
       Given a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
       And Alice has a Shipyard Skulker at the Bridge

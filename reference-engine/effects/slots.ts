@@ -140,7 +140,7 @@ function atABattlefield(ref: ObjectRef): boolean {
  * The instructions an effect carries out, nested ones included ("you may", "if", costs, "for each"), in text
  * order: those whose places are chosen as the item is played (move destinations, 355.4; battlefields, 355.10.d).
  */
-function leafInstructions(effect: readonly Instruction[]): readonly Instruction[] {
+export function leafInstructions(effect: readonly Instruction[]): readonly Instruction[] {
   return byInstructions(leaves, INSTRUCTIONS_ALONE, effect, findLeaves);
 }
 

@@ -15,7 +15,7 @@ import { costConditionHolds } from './paid-to-enter-ready.ts';
 import { bonusDamageOf } from '../effects/instructions/damage.ts';
 import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
-import { battlefieldChoices, moveDestinations, type Slot } from '../effects/slots.ts';
+import { battlefieldChoices, leafInstructions, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
 import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
@@ -403,6 +403,7 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     // 355.4.a: anywhere the moved units may be other than where they are now.
     const k = slots.findIndex((slot) => slot.instruction === moves[n]);
     const moved = k >= 0 ? (data.answers[`target:${k}`]?.chosen ?? []) : [];
+    if (k < 0) moved.push(...movedWithoutItsOwnChoice(s, item, data, slots, moves[n]));
     const here = new Set(moved.map((id) => s.objects[id]?.battlefield).filter((b) => b !== undefined));
     const places = s.battlefields.map((b) => b.id).filter((b) => !here.has(b));
     // a move naming no destination may also go to base, for units not there already (355.4.a)
@@ -517,6 +518,20 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     };
     yield { id: ADD_REACTIONS, question, check: boundsCheck(question) };
   }
+}
+
+/**
+ * What a move with no choice of its own moves (355.4.a): for "move it", what the choice made for an
+ * instruction before it picked ("Buff a friendly unit. If you do, move it.").
+ */
+function movedWithoutItsOwnChoice(s: GameState, item: ChainItem, data: PlayData, slots: readonly Slot[], move: Instruction): string[] {
+  if ((move as Extract<Instruction, { kind: 'move' }>).object.kind !== 'pronoun') return [];
+  const leaves = leafInstructions(effectOf(s, item));
+  for (let j = leaves.indexOf(move) - 1; j >= 0; j--) {
+    const k = slots.findIndex((slot) => slot.instruction === leaves[j]);
+    if (k >= 0) return data.answers[`target:${k}`]?.chosen ?? [];
+  }
+  return [];
 }
 
 /** A "discard N" cost (383.3.b): which N cards of the hand pay it; unpayable with fewer in hand (358.2). */
