@@ -77,6 +77,25 @@ Feature: Deflect (rule 809)
       And Alice's Poke is in Alice's hand
       And the chain is empty
 
+    @rule:809.1 @rule:357.3
+    Example: Whichever of Bob's nine Deflect units Alice's spell chose first and second, she could not pay for it: the play is refused at once, however many ways there are to choose
+      Given a test spell "Double Tap" costing 0 and text "Deal 1 to a unit. Deal 1 to a unit."
+      And a test unit "Puffball" costing 1 with 1 Might and text "[Deflect]"
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Alice has a Double Tap in her hand
+      When Alice plays her Double Tap
+      Then the action is refused citing rule 358.2
+      And Alice's Double Tap is in Alice's hand
+      And the chain is empty
+
     @rule:809.1 @rule:357.3 @rule:355.13
     Example: With Bob's Deflect unit the only one to choose and no Power to spare, Alice may still play her "Kill up to two units", choosing none
       Given a test spell "Cull" costing 0 and text "Kill up to two units."
