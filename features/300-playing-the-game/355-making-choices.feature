@@ -1130,6 +1130,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Alice's hand holds 1 card
 
+    @rule:355.3 @rule:355.8
+    Example: With no gear on the board, Alice may still play her spell for its first mode, which targets nothing; its second, which needs a gear, is refused
+      Given a test spell "Fork" costing 0 and text "Choose one —\nDraw 1.\nKill a gear."
+      And Alice has a Fork in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Fork
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      When Alice chooses mode 2
+      Then the action is refused
+      When Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 355.4 The destination of a move is chosen as the card is played, somewhere else than where the unit is
 
     @rule:355.4 @rule:355.4.a @faq:origins:play-charm-say-not-only-unit
