@@ -1030,6 +1030,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
   Rule: 355.14 Split damage: the targets are chosen as it is played, the amounts as it resolves
 
+    @rule:355.14.b
+    Example: Damage counted from Alice's hand is split among the two enemy units she chooses as she plays the spell
+      Given a test spell "Hail" costing 0 and text "Deal damage equal to the number of cards in your hand split among any number of enemy units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Hail in her hand
+      And Alice has a Playful Phantom in her hand
+      And Alice has a Stalwart Poro in her hand
+      When Alice plays her Hail
+      And Alice chooses Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      Then Alice's Hail is targeting Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 1 damage
+
     @rule:355.14.a @rule:355.14.b @rule:355.14.c @rule:355.14.d @rule:355.14.e @rule:355.14.f @rule:355.14.g
     Example: Each chosen unit is a target, and the damage is divided only on resolution, at least 1 each
       Given a test spell "Volley" costing 2 and text "Deal 4 damage split among up to two enemy units."
