@@ -1239,6 +1239,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is at the Ford
 
     @rule:355.4.a
+    Example: Moving two of her units, one in her base and one at the Bridge, to a place the spell does not name, Alice is offered her base and the Ford
+      Given a battlefield called the Ford
+      And a test spell "Shuffle" costing 0 and text "Move two friendly units."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shuffle in her hand
+      When Alice plays her Shuffle
+      And Alice chooses her Shipyard Skulker and her Vanguard Sergeant
+      Then Alice is asked to choose a battlefield among base and the Ford
+
+    @rule:355.4.a
     Example: "If you do, move it" naming no place moves the unit Alice buffs at the Bridge: she may send it to her base or the Ford, not where it is
       Given a battlefield called the Ford
       And a test spell "Regroup" costing 0 and text "Buff a friendly unit. If you do, move it."
