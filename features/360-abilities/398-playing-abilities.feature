@@ -243,6 +243,18 @@ Feature: Playing or activating abilities (rules 398–406)
       And Alice's Ledger is ready
       And Alice drew 0 times
 
+    @rule:404.2
+    Example: Asked whether to pay her Ledger's exhaust, Alice must answer it: choosing nothing is refused, and the question stays until she says no
+      Given Alice has a Ledger in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Ledger
+      And Alice declines to choose any card
+      Then the action is refused
+      And Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then the chain is empty
+      And Alice's Ledger is ready
+
     @rule:404.2 @rule:404.1
     Example: Alice pays the Ledger's exhaust as the ability is finalized, and draws when it resolves
       Given Alice has a Ledger in her hand
