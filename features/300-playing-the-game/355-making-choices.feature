@@ -1047,6 +1047,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Vanguard Sergeant has 1 damage
       And Bob's Shipyard Skulker has 1 damage
 
+    @rule:355.14.b
+    Example: After readying her 1-Might unit, the damage counted from Alice's hand, not that unit's Might, bounds the enemy units she may split it among
+      Given a test spell "Rouse" costing 0 and text "Ready a friendly unit. Deal damage equal to the number of cards in your hand split among any number of enemy units."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Page in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Rouse in her hand
+      And Alice has a Playful Phantom in her hand
+      And Alice has a Stalwart Poro in her hand
+      When Alice plays her Rouse
+      And Alice chooses her Page
+      And Alice chooses Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      Then Alice's Rouse is targeting Alice's Page, Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+
     @rule:355.14.a @rule:355.14.b @rule:355.14.c @rule:355.14.d @rule:355.14.e @rule:355.14.f @rule:355.14.g
     Example: Each chosen unit is a target, and the damage is divided only on resolution, at least 1 each
       Given a test spell "Volley" costing 2 and text "Deal 4 damage split among up to two enemy units."
