@@ -1062,6 +1062,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses Bob's Vanguard Sergeant and Bob's Shipyard Skulker
       Then Alice's Rouse is targeting Alice's Page, Bob's Vanguard Sergeant and Bob's Shipyard Skulker
 
+    @rule:355.14.b
+    Example: Alice's 3-Might Brute readies her 1-Might unit and splits damage equal to its own Might: two enemy units may be chosen, whatever the readied unit's Might
+      Given a test unit "Brute" costing 0 with 3 Might and text ":rb_exhaust:: Ready a friendly unit. Deal damage equal to my Might split among any number of enemy units."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Brute in her base
+      And Alice has a Page in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice activates her Brute
+      And Alice chooses her Page
+      And Alice chooses Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      Then the chain holds Alice's Brute
+      When Alice passes
+      And Bob passes
+      And Alice assigns 2 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant has 2 damage
+
     @rule:355.14.a @rule:355.14.b @rule:355.14.c @rule:355.14.d @rule:355.14.e @rule:355.14.f @rule:355.14.g
     Example: Each chosen unit is a target, and the damage is divided only on resolution, at least 1 each
       Given a test spell "Volley" costing 2 and text "Deal 4 damage split among up to two enemy units."
