@@ -38,6 +38,21 @@ Feature: Counters (rules 741–749)
       And Alice's Vanguard Sergeant's Might is 5
 
     @rule:745 @rule:745.1
+    Example: A gear's cost "Spend a buff" has Alice pick, as she activates it, which of her two buffed units gives up its buff
+      Given a test gear "Till" costing 0 and text "Spend a buff: Draw 1."
+      And Alice has a Till in her base
+      And Alice has a buffed Shipyard Skulker in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      When Alice activates her Till
+      Then Alice is asked to choose what pays a cost among her Shipyard Skulker and her Vanguard Sergeant
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 4
+
+    @rule:745 @rule:745.1
     Example: "For each friendly unit, you may spend its buff": only the unit's own buff pays for readying it, so Alice's unbuffed Skulker stays exhausted
       Given a test spell "Stir" costing 0 and text "For each friendly unit, you may spend its buff to ready it. Then buff all friendly units."
       And Alice has an exhausted buffed Vanguard Sergeant in her base
