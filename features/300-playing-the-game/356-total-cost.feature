@@ -1111,6 +1111,30 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 5 Energy
       And Alice's rune pool holds 0 mind Power
 
+    @rule:356.1.a
+    Example: Alice's Artificer may be played for one mind Power while she controls a gear: with her Lamp in her base she is offered that cost and pays it
+      Given a test gear "Lamp" costing 0
+      And a test unit "Artificer" costing 5 with 3 Might and text "If you control a gear, you may play me for :rb_rune_mind:."
+      And Alice has a Lamp in her base
+      And Alice has an Artificer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Artificer
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Artificer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:356.1.a
+    Example: Without a gear Alice is not offered her Artificer's cost of one mind Power: it costs her its 5 Energy
+      Given a test unit "Artificer" costing 5 with 3 Might and text "If you control a gear, you may play me for :rb_rune_mind:."
+      And Alice has an Artificer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Artificer
+      Then Alice's Artificer is in Alice's base
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 mind Power
+
   Rule: 356.1.c Effects that look at a card's cost see its printed cost
 
     @rule:356.1.c

@@ -7,7 +7,7 @@
 import { hasAccelerateNow } from '../effects/granted-keywords.ts';
 import type { Ability, Amount, Condition, Instruction, LocationRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { readsSpentThisTurn, spentHolds } from '../effects/conditions.ts';
+import { passiveConditionHolds } from '../effects/passive-conditions.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
 import { flowCostCount } from '../effects/granted-flow.ts';
@@ -50,14 +50,17 @@ export function optionalCosts(s: GameState, item: ChainItem): { id: string; labe
   // "If you've spent ... this turn, you may play me for :rb_rune_mind:": offered while its condition holds, to a player's own play
   const playFor = playForPermission(card);
   const data = playDataOf(item);
-  if (playFor && !data.byEffect && !data.flow && (!playFor.condition || permissionHolds(s, playFor.condition, item.controller)))
+  if (playFor && !data.byEffect && !data.flow && (!playFor.condition || permissionHolds(s, playFor.condition, item)))
     out.push({ id: 'play-for', label: 'Play it for the cost its text names instead of its own' });
   return out;
 }
 
-/** The condition of a "you may play me for ..." permission, where the engine reads it ("if you've spent ... this turn"). */
-function permissionHolds(s: GameState, condition: Condition, player: string): boolean {
-  return condition.kind === 'if' && condition.form === 'if' && readsSpentThisTurn(condition.predicate) && spentHolds(s, condition.predicate, player);
+/**
+ * The condition of a "you may play me for ..." permission ("if you've spent ... this turn", "if you
+ * control a gear"), read as a passive's condition is, for the card being played and its player.
+ */
+function permissionHolds(s: GameState, condition: Condition, item: ChainItem): boolean {
+  return condition.kind === 'if' && passiveConditionHolds(s, condition, objectOf(s, item.source), item.controller);
 }
 
 /** [Ambush] (822.1.b): the battlefields where the player has units, where a unit with Ambush may also be played. */
