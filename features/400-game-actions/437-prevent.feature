@@ -284,6 +284,36 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Alice's Mega-Mech has 4 damage
 
+    @rule:437.1.b.2 @rule:437.7
+    Example: Alice applies her Counter Strike first to a Haymaker on her Mega-Mech: it takes all 9, and her Ki Barrier is left whole for the next Jab
+      Given Alice has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Counter Strike in her hand
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      And Alice has 4 Energy and 1 calm Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Ki Barrier
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Counter Strike
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Haymaker
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose which replacement applies first among her Ki Barrier, her Counter Strike
+      When Alice chooses her Counter Strike
+      Then Alice's Mega-Mech has 0 damage
+      When Alice plays her Jab
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+
   Rule: 437.7 A prevention is a delayed replacement that lasts only its turn
 
     @rule:437.7
