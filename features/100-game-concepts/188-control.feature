@@ -295,6 +295,28 @@ Feature: Control (rules 188–192)
       And the chain holds Alice's Spark, then Bob's Cull
       And Bob's hand holds 0 cards
 
+    @rule:190.6.a @rule:714
+    Example: A Forge Alice controls gives her spells its Bonus Damage: her Zap deals 3 to Bob's Mega-Mech there, Bob's own Zap only 2 to hers
+      Given a test battlefield "Forge" with text "Your spells and abilities deal 1 Bonus Damage."
+      And a Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test spell "Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And Bob has a Mega-Mech at the Forge
+      And Alice has a Footman in her base
+      And Alice has a Zap in her hand
+      And Bob has a Zap in his hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Zap
+      And Bob chooses Alice's Footman
+      And Bob passes
+      And Alice passes
+      Then Alice's Footman has 2 damage
+      When Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 3 damage
+
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
     @rule:190.6 @rule:190.6.b @rule:170.9
@@ -320,6 +342,19 @@ Feature: Control (rules 188–192)
       Then the chain is empty
 
   Rule: 190.6.d The "you" of an uncontrolled battlefield is no one
+
+    @rule:190.6.d @rule:714
+    Example: A Forge no one controls gives no one its Bonus Damage: Alice's Zap deals 2 to Bob's Mega-Mech there
+      Given a test battlefield "Forge" with text "Your spells and abilities deal 1 Bonus Damage."
+      And a Forge battlefield called the Forge
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+      And Bob has a Mega-Mech at the Forge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
 
     @rule:190.6 @rule:190.6.d
     Example: An uncontrolled Well's "At the start of your Beginning Phase" is no one's: nobody draws from it

@@ -68,12 +68,20 @@ export function bonusToYourSpellsAndAbilities(a: Extract<Ability, { kind: 'passi
   return yours && by.nouns.includes('spell') && by.nouns.includes('ability') ? e.amount.value : null;
 }
 
-/** The Bonus Damage a player's permanents on the board grant to all of that player's spells and abilities, summed (714). */
+/**
+ * The Bonus Damage a player's permanents on the board, and the battlefields they control (190.6.a: a
+ * battlefield's "you" is its controller, no one's when uncontrolled), grant to all of that player's
+ * spells and abilities, summed (714).
+ */
 export function bonusDamageOf(s: GameState, controller: PlayerId): number {
   let total = 0;
   for (const o of Object.values(s.objects)) {
     if (o.controller !== controller || !abilitiesActive(o)) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'passive')) total += bonusToYourSpellsAndAbilities(ability) ?? 0;
+  }
+  for (const b of s.battlefields) {
+    if (b.controller !== controller) continue;
+    for (const { ability } of abilitiesOfKind(b.card, 'passive')) total += bonusToYourSpellsAndAbilities(ability) ?? 0;
   }
   return total;
 }
