@@ -189,6 +189,40 @@ Feature: Dealing damage (rule 417)
       Then Bob's Vanguard Sergeant is in Bob's trash
       And Alice's Vine has 4 damage
 
+    @rule:417.6.b.3
+    Example: After a buff, "they" are the unit given +3 and the enemy unit chosen next: Alice's Titan deals its 9 and takes Bob's Mega-Mech's 8
+      Given a test unit "Titan" costing 0 with 6 Might
+      And a test spell "Duel" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other."
+      And Alice has a Duel in her hand
+      And Alice has a Titan at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Duel
+      And Alice chooses her Titan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Titan has 8 damage
+      And Bob's Mega-Mech is in Bob's trash
+
+    @rule:417.6.b.3
+    Example: "They" are the two units chosen together, not the unit the spell dealt 1 to before: Bob's Wall takes only that 1
+      Given a test unit "Titan" costing 0 with 6 Might
+      And a test unit "Wall" costing 0 with 5 Might
+      And a test spell "Brawl" costing 0 and text "Deal 1 to a unit. Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other."
+      And Alice has a Brawl in her hand
+      And Alice has a Titan at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Wall at the Bridge
+      When Alice plays her Brawl
+      And Alice chooses Bob's Wall
+      And Alice chooses her Titan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Wall has 1 damage
+      And Bob's Mega-Mech has 6 damage
+      And Alice's Titan is in Alice's trash
+
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it
 
     @rule:417.6.b.4 @rule:417.6.b.3
