@@ -76,6 +76,17 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Mega-Mech has 5 damage
 
+    @rule:417.1.b
+    Example: Damage equal to what is already marked on the unit doubles it: Bob's Mega-Mech with 3 damage ends with 6
+      Given a test unit "Crone" costing 0 with 2 Might and text "When you play me, deal damage to a unit equal to the damage marked on it."
+      And Bob has a Mega-Mech with 3 damage at the Bridge
+      And Alice has a Crone in her hand
+      When Alice plays her Crone
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 6 damage
+
   Rule: 417.1.c Each unit has its own damage marked
 
     @rule:417.1.c @rule:417.1.d
