@@ -594,6 +594,66 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14 @rule:417.6.b.3
+    Example: Two units of 3 Might deal each other 3, so the "if you do" after their exchange draws Alice a card
+      Given a battlefield called the Bridge
+      And a test unit "Titan" costing 0 with 3 Might
+      And a test unit "Wall" costing 0 with 3 Might
+      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. If you do, draw 1."
+      And Alice has a Brawl in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has a Titan at the Bridge
+      And Bob has a Wall at the Bridge
+      When Alice plays her Brawl
+      And Alice chooses her Titan
+      And Alice chooses Bob's Wall
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:359.3.e.14 @rule:417.6.b.3
+    Example: Two units of 0 Might deal each other nothing, so the "if you do" after their exchange draws Alice no card
+      Given a battlefield called the Bridge
+      And a test unit "Titan" costing 0 with 0 Might
+      And a test unit "Wall" costing 0 with 0 Might
+      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. If you do, draw 1."
+      And Alice has a Brawl in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has a Titan at the Bridge
+      And Bob has a Wall at the Bridge
+      When Alice plays her Brawl
+      And Alice chooses her Titan
+      And Alice chooses Bob's Wall
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+
+    @rule:359.3.e.14 @rule:359.3.e.12
+    Example: Bob kills his Wall in reaction: Alice's Titan has no one to exchange damage with, so the "if you do" after it draws her no card
+      Given a battlefield called the Bridge
+      And a test unit "Titan" costing 0 with 3 Might
+      And a test unit "Wall" costing 0 with 3 Might
+      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. If you do, draw 1."
+      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Brawl in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has a Titan at the Bridge
+      And Bob has a Wall at the Bridge
+      And Bob has an Execute in his hand
+      When Alice plays her Brawl
+      And Alice chooses her Titan
+      And Alice chooses Bob's Wall
+      And Alice passes
+      And Bob plays his Execute
+      And Bob chooses his Wall
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Wall is in Bob's trash
+      And Alice's Titan has 0 damage
+      And Alice drew 0 times
+
     @rule:359.3.e.14
     Example: With no card left in her hand, Alice cannot recycle one, so "if you do, draw 2" does not happen and nobody asks her
       Given a test spell "Trade In" costing 0 and text "You may recycle a card from your hand. If you do, draw 2."
