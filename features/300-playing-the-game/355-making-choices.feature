@@ -1079,6 +1079,18 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice assigns 2 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
       Then Bob's Vanguard Sergeant has 2 damage
 
+    @rule:355.14
+    Example: A split among up to three enemy units played with none chosen resolves with nothing to divide, and no one is asked to divide it
+      Given a test spell "Scatter" costing 0 and text "Deal 5 damage split among up to three enemy units."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Scatter in her hand
+      When Alice plays her Scatter
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+      And Alice's Scatter is in Alice's trash
+
     @rule:355.14.a @rule:355.14.b @rule:355.14.c @rule:355.14.d @rule:355.14.e @rule:355.14.f @rule:355.14.g
     Example: Each chosen unit is a target, and the damage is divided only on resolution, at least 1 each
       Given a test spell "Volley" costing 2 and text "Deal 4 damage split among up to two enemy units."

@@ -594,6 +594,16 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14 @rule:437.1.b
+    Example: Preventing all spell and ability damage for the turn is done as it resolves, so the "if you do" after it draws Alice a card
+      Given a test spell "Calm" costing 0 and text "Prevent all spell and ability damage this turn. If you do, draw 1."
+      And Alice has 2 cards in her main deck
+      And Alice has a Calm in her hand
+      When Alice plays her Calm
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
     @rule:359.3.e.14 @rule:417.6.b.3
     Example: Two units of 3 Might deal each other 3, so the "if you do" after their exchange draws Alice a card
       Given a battlefield called the Bridge

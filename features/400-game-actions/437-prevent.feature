@@ -129,6 +129,27 @@ Feature: Preventing damage (rule 437)
       And no damaged event happened for Bob's Mega-Mech
       And Alice's Jab is in Alice's trash
 
+    @rule:437.4 @rule:359.3.e.14
+    Example: Counter Strike prevents all of Alice's Bolt, so the Bolt dealt nothing and its "if you do" draws her no card
+      Given a test spell "Bolt" costing 0 and text "Deal 2 to a unit at a battlefield. If you do, draw 1."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Counter Strike in his hand
+      And Bob has 2 Energy and 1 calm Power in his rune pool
+      And Bob has 1 card in his main deck
+      And Alice has 2 cards in her main deck
+      And Alice has a Bolt in her hand
+      When Alice plays her Bolt
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Counter Strike
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 0 damage
+      And Alice drew 0 times
+
   Rule: 437.1.b A prevention says how much damage, from which source, and for how long
 
     @rule:437.1.b @rule:437.1.b.1.b @faq:origins:unyielding-spirit-card
