@@ -1117,6 +1117,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Playful Phantom has 1 damage
 
+    @rule:355.14.e
+    Example: Alice divides her Volley's 4 as it resolves: the question and each unit's damage cite the splitting rules
+      Given a test spell "Volley" costing 0 and text "Deal 4 damage split among up to two enemy units."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Volley in her hand
+      When Alice plays her Volley
+      And Alice chooses Bob's Mega-Mech and Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Mega-Mech and Bob's Shipyard Skulker
+      And the question to Alice cites rule 355.14.e
+      When Alice assigns 3 to Bob's Mega-Mech and 1 to Bob's Shipyard Skulker
+      Then Bob's Mega-Mech has 3 damage
+      And the damaged event for Bob's Mega-Mech cites rule 355.14
+
     @rule:355.14.c @rule:355.14.d @rule:355.14.f
     Example: With 2 damage to split, at most two units may be chosen though the text allows three, and each gets some of it
       Given a test spell "Sparks" costing 1 and text "Deal 2 damage split among up to three enemy units."

@@ -214,6 +214,8 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Alice's Titan has 8 damage
       And Bob's Mega-Mech is in Bob's trash
+      And the damaged event for Alice's Titan cites rule 417.6.b.3
+      And the damaged event for Bob's Mega-Mech cites rule 417.6.b.3
 
     @rule:417.6.b.3
     Example: "They" are the two units chosen together, not the unit the spell dealt 1 to before: Bob's Wall takes only that 1
