@@ -594,6 +594,47 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14 @rule:438.1
+    Example: Alice conquers the Quarry, whose ability replaces it with a Brush: the replacing was done, so its "if you do" draws her a card
+      Given a battlefield called the Bridge
+      And a test battlefield "Quarry" with text "When you conquer here, replace this with a Brush battlefield token. If you do, draw 1."
+      And a Quarry battlefield called the Quarry
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout to the Quarry
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the Quarry is a Brush battlefield
+      And Alice drew 1 time
+
+    @rule:359.3.e.14 @rule:439.5
+    Example: Adding a Brush battlefield token to the board is done as it resolves, so the "if you do" after it draws Alice a card
+      Given a battlefield called the Bridge
+      And a test spell "Overgrowth" costing 0 and text "Add a Brush battlefield token to the board. If you do, draw 1."
+      And Alice has an Overgrowth in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Overgrowth
+      And Alice passes
+      And Bob passes
+      Then the Brush is a Brush battlefield
+      And Alice drew 1 time
+
+    @rule:359.3.e.14
+    Example: Alice's Levy plays a Recruit for Bob's one unit, so the "if you do" after it draws her a card
+      Given a battlefield called the Bridge
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token for each enemy unit. If you do, draw 1."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Levy in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a 1 Might Recruit token controlled by Alice
+      And Alice drew 1 time
+
     @rule:359.3.e.14 @rule:437.1.b
     Example: Preventing all spell and ability damage for the turn is done as it resolves, so the "if you do" after it draws Alice a card
       Given a test spell "Calm" costing 0 and text "Prevent all spell and ability damage this turn. If you do, draw 1."
