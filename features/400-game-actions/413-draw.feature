@@ -115,6 +115,34 @@ Feature: Drawing cards (rule 413)
 
   Rule: 413.2.b Effects may tell a player to draw
 
+    @rule:413.2.b @rule:359.3.e.14
+    Example: "Draw 1 for each enemy unit" with no enemy unit draws nothing, so the "if you do" after it plays Alice no Recruit
+      Given it is Alice's main phase
+      And a test spell "Tithe" costing 0 and text "Draw 1 for each enemy unit. If you do, play a Recruit unit token."
+      And Alice has a Tithe in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tithe
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's base holds no Recruit token
+
+    @rule:413.2.b @rule:359.3.e.14
+    Example: "Draw 1 for each enemy unit" with two enemy units draws Alice 2, and the "if you do" after it plays her a Recruit
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Tithe" costing 0 and text "Draw 1 for each enemy unit. If you do, play a Recruit unit token."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Mega-Mech in his base
+      And Alice has a Tithe in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tithe
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's hand holds 2 cards
+      And Alice's base holds a 1 Might Recruit token controlled by Alice
+
     @rule:413.2.b @rule:413.3
     Example: "Draw 2" on a resolving spell moves exactly the top two cards to the hand
       Given it is Alice's main phase
