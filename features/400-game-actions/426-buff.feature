@@ -108,3 +108,18 @@ Feature: Buffing units (rule 426)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker's Might is 4
+
+    @rule:426.2 @rule:411.4
+    Example: Alice's Bolster buffing her Squire is her buffing it, so the Squire's "When you buff me" draws her a card
+      Given a test unit "Squire" costing 0 with 2 Might and text "When you buff me, draw 1."
+      And Alice has a Squire in her base
+      And Alice has a Bolster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Bolster
+      And Alice chooses her Squire
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire's Might is 3
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
