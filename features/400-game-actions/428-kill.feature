@@ -201,6 +201,27 @@ Feature: Killing permanents (rule 428)
       Then Bob's Shipyard Skulker is in Bob's trash
       And no triggered event happened for Alice's Immortal Phoenix
 
+    @rule:428.5.c
+    Example: Alice's Scatter puts 2 of its 5 on Bob's Footman, which dies in the cleanup: a kill with a spell, so her Phoenix Eye draws
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Scatter" costing 0 and text "Deal 5 damage split among up to three enemy units."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Scatter in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Footman at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Scatter
+      And Alice chooses Bob's Footman and Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice assigns 2 to Bob's Footman and 3 to Bob's Mega-Mech
+      Then Bob's Footman is in Bob's trash
+      And the chain holds Alice's Phoenix Eye
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
 
     @rule:428.5.c.1 @rule:428.5.c
