@@ -69,6 +69,16 @@ Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this:
   );
 });
 
+/**
+ * "the might-changed event for Alice's Skulker has amount 3": the latest event of that kind for that object or
+ * player carries that amount (a Might change: how much it went up, or down when negative).
+ */
+Then(/^the (\S+) event for (.+) has amount (-?\d+)$/, async function (this: RiftWorld, kind: string, who: string, amount: string) {
+  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
+  assert.ok(event, `no ${kind} event for ${who}`);
+  assert.equal(event.amount, Number(amount), `the ${kind} event for ${who} has amount ${event.amount ?? 'none'}`);
+});
+
 /** "exactly these phases began, in order: awaken, beginning, ...": every phase-began event since the scenario began, none left out or added. */
 Then(/^exactly these phases began, in order: (.+)$/, async function (this: RiftWorld, list: string) {
   const began = (await this.events()).filter((e) => e.kind === 'phase-began').map((e) => e.detail);

@@ -116,6 +116,24 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Bob passes
       Then Alice's Shipyard Skulker's Might is 2
 
+    @rule:477.1.a.1
+    Example: Setting a 3 Might unit's Might to 1 is a change of -2, and setting it back up to 4 one of +3
+      Given Alice has a Shipyard Skulker in her base
+      And Alice has a Set One in her hand
+      And Alice has a Set Four in her hand
+      When Alice plays her Set One
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 1
+      And the might-changed event for Alice's Shipyard Skulker has amount -2
+      When Alice plays her Set Four
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      And the might-changed event for Alice's Shipyard Skulker has amount 3
+
   Rule: 477.1.b A copy effect applies in the first layer, so every increase still applies on top of it
 
     @rule:477.1.b @rule:477.1.b.1
