@@ -134,6 +134,17 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Vanguard Sergeant has 2 damage
 
+    @rule:417.3
+    Example: A spell saying "you deal 2" deals the 2 itself: Alice's Zap marks 2 on Bob's Mega-Mech
+      Given a test spell "Zap" costing 0 and text "You deal 2 to a unit."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+
   Rule: 417.5 Bonus Damage raises what a deal action distributes
 
     @rule:417.4 @rule:417.5 @rule:417.6 @rule:417.6.a @faq:origins:spell-deals-damage-one-more-units @editions:v1.2-v1.4
@@ -234,6 +245,23 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Wall has 1 damage
       And Bob's Mega-Mech has 6 damage
+      And Alice's Titan is in Alice's trash
+
+    @rule:417.6.b.3
+    Example: After Alice's Titan and Bob's Wall deal each other their Mights, "them" are those two: both are stunned
+      Given a test unit "Titan" costing 0 with 3 Might
+      And a test unit "Wall" costing 0 with 5 Might
+      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. Then stun them."
+      And Alice has a Brawl in her hand
+      And Alice has a Titan at the Bridge
+      And Bob has a Wall at the Bridge
+      When Alice plays her Brawl
+      And Alice chooses her Titan
+      And Alice chooses Bob's Wall
+      And Alice passes
+      And Bob passes
+      Then Bob's Wall has 3 damage
+      And Bob's Wall is stunned
       And Alice's Titan is in Alice's trash
 
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it

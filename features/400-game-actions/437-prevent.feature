@@ -335,6 +335,22 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Alice's Mega-Mech has 0 damage
 
+    @rule:437.1.b.2
+    Example: Two Prevent Values from one spell of Alice's on her Mega-Mech take the next Jab's 4 between them, with no order to choose
+      Given a test spell "Ward" costing 0 and text "Prevent the next 2 damage that would be dealt to a unit this turn. Prevent the next 2 damage that would be dealt to it this turn."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Ward in her hand
+      And Alice has a Jab in her hand
+      When Alice plays her Ward
+      And Alice passes
+      And Bob passes
+      And Alice plays her Jab
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+      And no decision is pending
+
   Rule: 437.7 A prevention is a delayed replacement that lasts only its turn
 
     @rule:437.7
