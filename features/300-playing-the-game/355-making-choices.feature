@@ -1117,6 +1117,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Playful Phantom has 1 damage
 
+    @rule:355.14
+    Example: "Them" after a split are the units the damage was divided among: both of Bob's units are stunned
+      Given a test spell "Scatter" costing 0 and text "Deal 4 damage split among up to two enemy units. Then stun them."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Scatter in her hand
+      When Alice plays her Scatter
+      And Alice chooses Bob's Mega-Mech and Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice assigns 3 to Bob's Mega-Mech and 1 to Bob's Shipyard Skulker
+      Then Bob's Mega-Mech has 3 damage
+      And Bob's Mega-Mech is stunned
+      And Bob's Shipyard Skulker is stunned
+
     @rule:355.14.e
     Example: Alice divides her Volley's 4 as it resolves: the question and each unit's damage cite the splitting rules
       Given a test spell "Volley" costing 0 and text "Deal 4 damage split among up to two enemy units."

@@ -594,6 +594,41 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14
+    Example: Choosing an opponent is done as Alice's Glare resolves, so the "if you do" after it draws her a card
+      Given a test spell "Glare" costing 0 and text "Choose an opponent. If you do, draw 1."
+      And Alice has a Glare in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Glare
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:359.3.e.14 @rule:359.3.e.12
+    Example: Bob kills the Titan that was to deal the damage: the Strike deals none, and its "if you do" draws Alice no card
+      Given a battlefield called the Bridge
+      And a test unit "Titan" costing 0 with 3 Might
+      And a test spell "Strike" costing 0 and text "Choose a friendly unit. It deals damage equal to its Might to an enemy unit. If you do, draw 1."
+      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Strike in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has a Titan at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has an Execute in his hand
+      When Alice plays her Strike
+      And Alice chooses her Titan
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Execute
+      And Bob chooses Alice's Titan
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Titan is in Alice's trash
+      And Bob's Mega-Mech has 0 damage
+      And Alice drew 0 times
+
     @rule:359.3.e.14 @rule:438.1
     Example: Alice conquers the Quarry, whose ability replaces it with a Brush: the replacing was done, so its "if you do" draws her a card
       Given a battlefield called the Bridge
