@@ -608,7 +608,7 @@ Feature: Finishing a play (rule 359)
     Example: Bob kills the Titan that was to deal the damage: the Strike deals none, and its "if you do" draws Alice no card
       Given a battlefield called the Bridge
       And a test unit "Titan" costing 0 with 3 Might
-      And a test spell "Strike" costing 0 and text "Choose a friendly unit. It deals damage equal to its Might to an enemy unit. If you do, draw 1."
+      And a test spell "Strike" costing 0 and text "Choose a friendly unit. It deals 3 to an enemy unit. If you do, draw 1."
       And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
       And Alice has a Strike in her hand
       And Alice has 2 cards in her main deck
@@ -681,53 +681,46 @@ Feature: Finishing a play (rule 359)
       Then Alice drew 1 time
 
     @rule:359.3.e.14 @rule:417.6.b.3
-    Example: Two units of 3 Might deal each other 3, so the "if you do" after their exchange draws Alice a card
+    Example: Alice's Bruiser and the enemy unit it chose, both of 3 Might, deal each other 3, so the "if you do" after their exchange draws her a card
       Given a battlefield called the Bridge
-      And a test unit "Titan" costing 0 with 3 Might
+      And a test unit "Bruiser" costing 0 with 3 Might and text "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other. If you do, draw 1."
       And a test unit "Wall" costing 0 with 3 Might
-      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. If you do, draw 1."
-      And Alice has a Brawl in her hand
+      And Alice has a Bruiser in her hand
       And Alice has 2 cards in her main deck
-      And Alice has a Titan at the Bridge
       And Bob has a Wall at the Bridge
-      When Alice plays her Brawl
-      And Alice chooses her Titan
+      When Alice plays her Bruiser
       And Alice chooses Bob's Wall
       And Alice passes
       And Bob passes
-      Then Alice drew 1 time
+      Then Alice's Bruiser is in Alice's trash
+      And Bob's Wall is in Bob's trash
+      And Alice drew 1 time
 
     @rule:359.3.e.14 @rule:417.6.b.3
-    Example: Two units of 0 Might deal each other nothing, so the "if you do" after their exchange draws Alice no card
+    Example: Alice's Bruiser and the enemy unit it chose, both of 0 Might, deal each other nothing, so the "if you do" after their exchange draws her no card
       Given a battlefield called the Bridge
-      And a test unit "Titan" costing 0 with 0 Might
+      And a test unit "Bruiser" costing 0 with 0 Might and text "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other. If you do, draw 1."
       And a test unit "Wall" costing 0 with 0 Might
-      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. If you do, draw 1."
-      And Alice has a Brawl in her hand
+      And Alice has a Bruiser in her hand
       And Alice has 2 cards in her main deck
-      And Alice has a Titan at the Bridge
       And Bob has a Wall at the Bridge
-      When Alice plays her Brawl
-      And Alice chooses her Titan
+      When Alice plays her Bruiser
       And Alice chooses Bob's Wall
       And Alice passes
       And Bob passes
       Then Alice drew 0 times
 
     @rule:359.3.e.14 @rule:359.3.e.12
-    Example: Bob kills his Wall in reaction: Alice's Titan has no one to exchange damage with, so the "if you do" after it draws her no card
+    Example: Bob kills the Wall Alice's Bruiser chose: the Bruiser has no one to exchange damage with, so the "if you do" after it draws her no card
       Given a battlefield called the Bridge
-      And a test unit "Titan" costing 0 with 3 Might
+      And a test unit "Bruiser" costing 0 with 3 Might and text "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other. If you do, draw 1."
       And a test unit "Wall" costing 0 with 3 Might
-      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. If you do, draw 1."
       And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
-      And Alice has a Brawl in her hand
+      And Alice has a Bruiser in her hand
       And Alice has 2 cards in her main deck
-      And Alice has a Titan at the Bridge
       And Bob has a Wall at the Bridge
       And Bob has an Execute in his hand
-      When Alice plays her Brawl
-      And Alice chooses her Titan
+      When Alice plays her Bruiser
       And Alice chooses Bob's Wall
       And Alice passes
       And Bob plays his Execute
@@ -737,7 +730,7 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       And Bob passes
       Then Bob's Wall is in Bob's trash
-      And Alice's Titan has 0 damage
+      And Alice's Bruiser has 0 damage
       And Alice drew 0 times
 
     @rule:359.3.e.14

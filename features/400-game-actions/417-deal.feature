@@ -212,57 +212,20 @@ Feature: Dealing damage (rule 417)
       And Alice's Vine has 4 damage
 
     @rule:417.6.b.3
-    Example: After a buff, "they" are the unit given +3 and the enemy unit chosen next: Alice's Titan deals its 9 and takes Bob's Mega-Mech's 8
-      Given a test unit "Titan" costing 0 with 6 Might
-      And a test spell "Duel" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other."
-      And Alice has a Duel in her hand
-      And Alice has a Titan at the Bridge
-      And Bob has a Mega-Mech at the Bridge
-      When Alice plays her Duel
-      And Alice chooses her Titan
-      And Alice chooses Bob's Mega-Mech
-      And Alice passes
-      And Bob passes
-      Then Alice's Titan has 8 damage
-      And Bob's Mega-Mech is in Bob's trash
-      And the damaged event for Alice's Titan cites rule 417.6.b.3
-      And the damaged event for Bob's Mega-Mech cites rule 417.6.b.3
-
-    @rule:417.6.b.3
-    Example: "They" are the two units chosen together, not the unit the spell dealt 1 to before: Bob's Wall takes only that 1
-      Given a test unit "Titan" costing 0 with 6 Might
+    Example: After Alice's Bruiser and Bob's Wall deal each other their Mights, "them" are those two: both are stunned, and each damage cites 417.6.b.3
+      Given a test unit "Bruiser" costing 0 with 3 Might and text "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other. Then stun them."
       And a test unit "Wall" costing 0 with 5 Might
-      And a test spell "Brawl" costing 0 and text "Deal 1 to a unit. Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other."
-      And Alice has a Brawl in her hand
-      And Alice has a Titan at the Bridge
-      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Bruiser in her hand
       And Bob has a Wall at the Bridge
-      When Alice plays her Brawl
-      And Alice chooses Bob's Wall
-      And Alice chooses her Titan
-      And Alice chooses Bob's Mega-Mech
-      And Alice passes
-      And Bob passes
-      Then Bob's Wall has 1 damage
-      And Bob's Mega-Mech has 6 damage
-      And Alice's Titan is in Alice's trash
-
-    @rule:417.6.b.3
-    Example: After Alice's Titan and Bob's Wall deal each other their Mights, "them" are those two: both are stunned
-      Given a test unit "Titan" costing 0 with 3 Might
-      And a test unit "Wall" costing 0 with 5 Might
-      And a test spell "Brawl" costing 0 and text "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each other. Then stun them."
-      And Alice has a Brawl in her hand
-      And Alice has a Titan at the Bridge
-      And Bob has a Wall at the Bridge
-      When Alice plays her Brawl
-      And Alice chooses her Titan
+      When Alice plays her Bruiser
       And Alice chooses Bob's Wall
       And Alice passes
       And Bob passes
       Then Bob's Wall has 3 damage
       And Bob's Wall is stunned
-      And Alice's Titan is in Alice's trash
+      And Alice's Bruiser is in Alice's trash
+      And the damaged event for Bob's Wall cites rule 417.6.b.3
+      And the damaged event for Alice's Bruiser cites rule 417.6.b.3
 
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it
 

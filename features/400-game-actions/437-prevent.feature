@@ -337,7 +337,7 @@ Feature: Preventing damage (rule 437)
 
     @rule:437.1.b.2
     Example: Two Prevent Values from one spell of Alice's on her Mega-Mech take the next Jab's 4 between them, with no order to choose
-      Given a test spell "Ward" costing 0 and text "Prevent the next 2 damage that would be dealt to a unit this turn. Prevent the next 2 damage that would be dealt to it this turn."
+      Given a test spell "Ward" costing 0 and text "Prevent the next 2 damage that would be dealt to a friendly unit this turn. Prevent the next 2 damage that would be dealt to it this turn."
       And Alice has a Mega-Mech at the Bridge
       And Alice has a Ward in her hand
       And Alice has a Jab in her hand
