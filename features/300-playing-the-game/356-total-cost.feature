@@ -97,6 +97,21 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 3 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:356.1.b.2
+    Example: Played from the trash "ignoring Energy costs", a unit still costs its Power
+      Given a test spell "Rise" costing 1 and text "Play a unit from your trash, ignoring Energy costs."
+      And a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might
+      And Alice has a Rise in her hand
+      And Alice has a Brute in her trash
+      And Alice has 4 Energy and 1 fury Power in her rune pool
+      When Alice plays her Rise
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute is in Alice's base
+      And Alice's rune pool holds 3 Energy
+      And Alice's rune pool holds 0 fury Power
+
     @rule:356.1.b.1 @rule:356.1.b
     Example: Played ignoring its cost, a unit costs neither its Energy nor its Power
       Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost."
