@@ -1115,6 +1115,20 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 1 Energy
 
     @rule:356.1.a
+    Example: A 4 Energy unit played "for 1 Energy and one fury Power" costs exactly those: 1 Energy and the fury Power
+      Given a test spell "Pact" costing 1 and text "Play a unit from your hand for :rb_energy_1::rb_rune_fury:."
+      And Alice has a Pact in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Pact
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.1.a
     Example: Alice's Tinkerer, which she may play for one mind Power, costs her that Power instead of its 5 Energy when she takes it
       Given a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:."
       And Alice has a Tinkerer in her hand
