@@ -74,15 +74,14 @@ export function bonusToYourSpellsAndAbilities(a: Extract<Ability, { kind: 'passi
  * spells and abilities, summed (714).
  */
 export function bonusDamageOf(s: GameState, controller: PlayerId): number {
+  const cards = [
+    ...Object.values(s.objects)
+      .filter((o) => o.controller === controller && abilitiesActive(o))
+      .map((o) => o.card),
+    ...s.battlefields.filter((b) => b.controller === controller).map((b) => b.card),
+  ];
   let total = 0;
-  for (const o of Object.values(s.objects)) {
-    if (o.controller !== controller || !abilitiesActive(o)) continue;
-    for (const { ability } of abilitiesOfKind(o.card, 'passive')) total += bonusToYourSpellsAndAbilities(ability) ?? 0;
-  }
-  for (const b of s.battlefields) {
-    if (b.controller !== controller) continue;
-    for (const { ability } of abilitiesOfKind(b.card, 'passive')) total += bonusToYourSpellsAndAbilities(ability) ?? 0;
-  }
+  for (const card of cards) for (const { ability } of abilitiesOfKind(card, 'passive')) total += bonusToYourSpellsAndAbilities(ability) ?? 0;
   return total;
 }
 
