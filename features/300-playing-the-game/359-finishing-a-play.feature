@@ -595,6 +595,40 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14
+    Example: Alice's Guard sets up the recall of her Mega-Mech should it die this turn, so the "if you do" after it draws her a card
+      Given a battlefield called the Bridge
+      And a test spell "Guard" costing 0 and text "Choose a friendly unit. If it would die this turn, recall it instead. If you do, draw 1."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Guard in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Guard
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:359.3.e.14
+    Example: Bob kills the Mega-Mech Alice's Guard chose before it resolves: there is no death left to set up a recall for, and the "if you do" draws her no card
+      Given a battlefield called the Bridge
+      And a test spell "Guard" costing 0 and text "Choose a friendly unit. If it would die this turn, recall it instead. If you do, draw 1."
+      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Guard in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has an Execute in his hand
+      When Alice plays her Guard
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob plays his Execute
+      And Bob chooses Alice's Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech is in Alice's trash
+      And Alice drew 0 times
+
+    @rule:359.3.e.14
     Example: Choosing an opponent is done as Alice's Glare resolves, so the "if you do" after it draws her a card
       Given a test spell "Glare" costing 0 and text "Choose an opponent. If you do, draw 1."
       And Alice has a Glare in her hand
