@@ -667,6 +667,73 @@ Feature: Playing as a game action (rule 419)
       Then Alice's Muster is in Alice's trash
       And Alice drew 1 time
 
+    @rule:419.4.b
+    Example: No token is ever played, so Alice's Levy, asking for a token unit played this turn, draws nothing after her Squire
+      Given a test spell "Levy" costing 0 and text "If you've played a token unit this turn, draw 1."
+      And Alice has a Squire in her hand
+      And Alice has a Levy in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's Levy is in Alice's trash
+      And Alice drew 0 times
+
+    @rule:419.4.b
+    Example: Bob answered Alice's Insight with a spell, his only opponent's play: "each opponent has played a spell" holds for Alice's Rivalry
+      Given a test spell "Rivalry" costing 0 and text "If each opponent has played a spell this turn, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has an Insight in her hand
+      And Alice has a Rivalry in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      And Bob has a Quick Word in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice passes
+      Then Bob's Quick Word is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Rivalry
+      And Alice passes
+      And Bob passes
+      Then Alice's Rivalry is in Alice's trash
+      And Alice's hand holds 3 cards
+
+    @rule:419.4.b
+    Example: In FFA3 Bob answered Alice's Insight with a spell but Carol played none: "each opponent has played a spell" fails for Alice's Rivalry
+      Given the mode of play is FFA3
+      And a test spell "Rivalry" costing 0 and text "If each opponent has played a spell this turn, draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has an Insight in her hand
+      And Alice has a Rivalry in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 5 cards in her main deck
+      And Bob has a Quick Word in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      Then Bob's Quick Word is in Bob's trash
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's hand holds 3 cards
+      When Alice plays her Rivalry
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Rivalry is in Alice's trash
+      And Alice's hand holds 2 cards
+
     @rule:419.4.b @faq:unleashed:play-singularity-opponent-counters-play-jhin
     Example: Bob counters Alice's Singularity, yet the 6 Energy she spent on it lets her play Jhin, Meticulous Killer for one mind Power
       Given a test spell "Deny" costing 0 and text "[Reaction]\nCounter a spell."

@@ -1,5 +1,5 @@
 // Conditions on what happened before, not on the state now: the cards a player played this turn
-// ("if you've played a non-token unit, a non-token gear, and a spell this turn"), how a unit was
+// ("if you've played a non-token unit, a non-token gear, and a spell this turn", "if each opponent has played a spell this turn"), how a unit was
 // as it died, for its own [Deathknell] ("If I died alone", "If I was [Mighty]"), and how what the
 // text acted on was then ("If it was an enemy unit", "if it had 3 :rb_might: or less"). A unit in the trash
 // is a new object with none of its board statuses (its last state is noted as its death triggers).
@@ -27,11 +27,12 @@ function readsPlayedFilter(f: Filter): boolean {
   return (f.kind === 'state' && (f.state === 'token' || f.state === 'non-token')) || f.kind === 'other';
 }
 
-/** Who played: "you" (the controller) or "an opponent". */
-function players(s: GameState, subject: ObjectRef, controller: PlayerId): PlayerId[] | null {
-  if (subject.kind === 'player' && subject.who === 'you') return [controller];
-  if (subject.kind === 'select' && subject.determiner === 'a' && subject.nouns.length === 1 && subject.nouns[0] === 'opponent' && subject.filters.length === 0)
-    return opponentsOf(s, controller);
+/** Who played: "you" (the controller), "an opponent" (some one of them) or "each opponent" (every one); null for any other player named. */
+function playersNamed(subject: ObjectRef): 'you' | 'an opponent' | 'each opponent' | null {
+  if (subject.kind === 'player' && subject.who === 'you') return 'you';
+  if (subject.kind !== 'select' || subject.nouns.join() !== 'opponent' || subject.filters.length > 0) return null;
+  if (subject.determiner === 'a') return 'an opponent';
+  if (subject.determiner === 'each') return 'each opponent';
   return null;
 }
 
@@ -39,11 +40,9 @@ function players(s: GameState, subject: ObjectRef, controller: PlayerId): Player
 export function readsPlayedThisTurn(p: Predicate): p is Happened {
   if (p.kind !== 'event-happened' || p.event.verb !== 'play' || p.period !== 'this turn' || p.times || p.event.where || p.event.with) return false;
   if (!["'ve", 'has', 'have'].includes(p.form)) return false;
-  const subject = p.event.subject;
-  const namesPlayer = (subject.kind === 'player' && subject.who === 'you') || (subject.kind === 'select' && subject.nouns.join() === 'opponent');
   const parts = playedParts(p.event.object);
   return (
-    namesPlayer &&
+    playersNamed(p.event.subject) !== null &&
     parts !== null &&
     parts.every(
       (part) =>
@@ -74,9 +73,10 @@ export function playedThisTurnHolds(s: GameState, p: Happened, source: ObjectId,
       part.filters.filter((f) => f.kind === 'state'),
       ctx,
     );
-  return (players(s, p.event.subject, controller) ?? []).some((player) =>
-    parts.every((part) => plays.some((play) => play.player === player && matches(part, objectOf(s, play.card)))),
-  );
+  const played = (player: PlayerId): boolean => parts.every((part) => plays.some((play) => play.player === player && matches(part, objectOf(s, play.card))));
+  const named = playersNamed(p.event.subject);
+  if (named === 'you') return played(controller);
+  return named === 'each opponent' ? opponentsOf(s, controller).every(played) : opponentsOf(s, controller).some(played);
 }
 
 /** "If I died alone", "If I didn't die alone" (the source's own death). */
