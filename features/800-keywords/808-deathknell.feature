@@ -297,6 +297,24 @@ Feature: Deathknell (rule 808)
       And Bob's Martyr is at the Bridge
       And Bob's hand holds 0 cards
 
+    @rule:808.1.d.3 @rule:740.2.a
+    Example: Bob's Mingler asks whether it died with company: a friendly Martyr stood beside it, so its Deathknell draws him 1
+      Given a test unit "Mingler" costing 0 with 2 Might and text "[Deathknell][>] If I didn't die alone, draw 1."
+      And Bob has a Mingler at the Bridge
+      And Bob has a Martyr at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Mingler
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Mingler is in Bob's trash
+      And Bob's Martyr is at the Bridge
+      And Bob's hand holds 1 card
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2
