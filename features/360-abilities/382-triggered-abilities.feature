@@ -1222,6 +1222,53 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Hoarder's Might is 3
 
     @rule:383.2.a.1
+    Example: Three units stand at battlefields as Alice's Beginning Phase starts, so her Herald's "if there are two units at battlefields" holds: two is the least it asks
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And it is Alice's turn, at the start of the beginning phase
+      And a test unit "Herald" costing 0 with 2 Might and text "If there are two units at battlefields at the start of your Beginning Phase, give me +1 :rb_might: this turn."
+      And Alice has a Herald in her base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Shipyard Skulker at the Tower
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice's Herald's Might is 3
+
+    @rule:383.2.a.1
+    Example: Alice controls the Bridge as her Beginning Phase starts, so her Warden's "if you control a battlefield" holds
+      Given a battlefield called the Bridge
+      And it is Alice's turn, at the start of the beginning phase
+      And a test unit "Warden" costing 0 with 2 Might and text "If you control a battlefield at the start of your Beginning Phase, give me +1 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Warden in her base
+      Then the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 3
+
+    @rule:383.2.a.1
+    Example: Alice conquers the Tower with one unit while two more of hers hold the Bridge: her Marshal's "2 or more units at a battlefield" is not limited to the Tower, and it draws 1
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test legend "Marshal" with text "When you conquer, if you control 2 or more units at a battlefield, draw 1."
+      And Alice has a Marshal as her legend
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Shipyard Skulker 2 to the Tower
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Tower
+      And the chain holds Alice's Marshal
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
     Example: In a game of three, Alice controls fewer runes than Bob though not than Carol, which is enough for her Forsaken Baccai
       Given the mode of play is FFA3
       And it is Alice's turn, at the start of the beginning phase

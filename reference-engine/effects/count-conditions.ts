@@ -6,13 +6,14 @@ import type { PlayerId } from '../interface.ts';
 import { candidates } from '../playing-cards/selection.ts';
 
 type Counted = Extract<Predicate, { kind: 'exists' | 'player-has' }>;
+type PlayerHas = Extract<Predicate, { kind: 'player-has' }>;
 
 /**
  * Whether the predicate is a count of objects now this module evaluates: "there is exactly one other
  * unit you control here", "you control 4 or fewer runes", "you have 7 or more units".
  */
 export function readsCount(p: Predicate): p is Counted {
-  if (opponentControlsABattlefield(p)) return true;
+  if (controlsABattlefield(p)) return true;
   // "if you have exactly 4 cards in hand and exactly 4 units at battlefields": each count holds
   if (p.kind === 'player-has' && p.object.kind === 'both')
     return p.object.conjunction === 'and' && p.object.parts.every((part) => readsCount({ ...p, object: part }));
@@ -73,9 +74,9 @@ function countedSelection(ref: Extract<ObjectRef, { kind: 'select' }>): Extract<
   return countsFacedownCards(ref) ? { ...ref, filters: ref.filters.filter((f) => f.kind !== 'location') } : ref;
 }
 
-/** "If an opponent controls a battlefield" (Vayne, Hunter): read from the battlefields' control (188), not their objects. */
-function opponentControlsABattlefield(p: Predicate): boolean {
-  if (p.kind !== 'player-has' || p.negated || p.player.kind !== 'player' || p.player.who !== 'an-opponent') return false;
+/** "If you control a battlefield", "If an opponent controls a battlefield" (Vayne, Hunter): read from the battlefields' control (188), not their objects. */
+function controlsABattlefield(p: Predicate): boolean {
+  if (p.kind !== 'player-has' || p.negated || p.player.kind !== 'player' || (p.player.who !== 'you' && p.player.who !== 'an-opponent')) return false;
   const ref = p.object;
   return (
     (p.verb === 'controls' || p.verb === 'control') &&
@@ -86,8 +87,6 @@ function opponentControlsABattlefield(p: Predicate): boolean {
     (ref.nouns as string[]).join() === 'battlefield'
   );
 }
-
-type PlayerHas = Extract<Predicate, { kind: 'player-has' }>;
 
 /** Whether the restriction is "at that battlefield": the battlefield the trigger condition noted (359.3.f.3). */
 function atThatBattlefield(f: Filter): boolean {
@@ -128,7 +127,11 @@ export function countedObjects(s: GameState, p: Extract<Predicate, { kind: 'exis
 
 /** The count's truth now, for the ability of `source` controlled by `controller`; `at`: the one battlefield "at a battlefield" names, if any. */
 export function countHolds(s: GameState, p: Counted, source: ObjectId, controller: PlayerId, at?: ObjectId): boolean {
-  if (opponentControlsABattlefield(p)) return s.battlefields.some((b) => b.controller !== null && opponentsOf(s, controller).includes(b.controller));
+  if (controlsABattlefield(p)) {
+    const { player } = p as PlayerHas;
+    const players = player.kind === 'player' && player.who === 'you' ? [controller] : opponentsOf(s, controller);
+    return s.battlefields.some((b) => b.controller !== null && players.includes(b.controller));
+  }
   const ref = p.kind === 'exists' ? p.what : p.object;
   if (p.kind === 'player-has' && ref.kind === 'both') return ref.parts.every((part) => countHolds(s, { ...p, object: part }, source, controller));
   if (ref.kind !== 'select') return false;
