@@ -419,6 +419,21 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant has 0 damage
 
     @rule:359.3.e.12 @editions:v1.1-v1.4
+    Example: Alice's Tally kills Bob's 2-Might Scout, then asks in the present whether it has 3 Might or less: in the trash it has none, so she draws nothing
+      Given a battlefield called the Bridge
+      And a test unit "Scout" costing 0 with 2 Might
+      And a test spell "Tally" costing 0 and text "Kill a unit at a battlefield. If it has 3 :rb_might: or less, draw 1."
+      And Bob has a Scout at the Bridge
+      And Alice has a Tally in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tally
+      And Alice chooses Bob's Scout
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is in Bob's trash
+      And Alice's hand holds 0 cards
+
+    @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Cleave's unit is returned to hand: its Might reads as null, so no damage is split and Alice is asked nothing
       Given a test spell "Cleave" costing 0 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
       And a battlefield called the Bridge
