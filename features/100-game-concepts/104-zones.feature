@@ -34,6 +34,20 @@ Feature: Setup, spaces and zones (rules 104–109)
       Then Alice controls Bob's Footman
       And Bob's Footman is in Alice's base
 
+    @rule:107.1.c
+    Example: Alice's Armory counts the gear in her own base: her two exhausted Lanterns there make it draw 1, Bob's in his base aside
+      Given a test spell "Armory" costing 0 and text "If you have 2 or more exhausted gear in your base, draw 1."
+      And a test gear "Lantern" costing 0
+      And Alice has an exhausted Lantern in her base
+      And Alice has an exhausted Lantern in her base
+      And Bob has an exhausted Lantern in his base
+      And Alice has an Armory in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Armory
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 107.1.c.1 A card attached to a player's permanent sits in that player's base, whoever controls it
 
     @rule:107.1.c.1
@@ -329,6 +343,42 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Bob has a Shipyard Skulker in his base
       When Alice activates her Beacon
       Then Alice is asked to choose targets among Bob's Shipyard Skulker
+
+    @rule:107.1.b @rule:107.2.b
+    Example: Alice has one unit in her base and one at the Bridge: both are hers wherever they stand, so her Tally's "if you have 2 or more units" draws 1
+      Given a test spell "Tally" costing 0 and text "If you have 2 or more units, draw 1."
+      And Alice has a Tally in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tally
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:107.1.b @rule:107.2.b
+    Example: Alice's only ready unit is in her base, not at a battlefield: her Survey's "if you control a ready unit at a battlefield" fails
+      Given a test spell "Survey" costing 0 and text "If you control a ready unit at a battlefield, draw 1."
+      And Alice has a Survey in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an exhausted Vanguard Sergeant at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice plays her Survey
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+
+    @rule:107.3.e
+    Example: With no card hidden, Alice's unit at the Bridge is no facedown card: her Glimpse's "if you control a facedown card at a battlefield" fails
+      Given a test spell "Glimpse" costing 0 and text "If you control a facedown card at a battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Glimpse in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Glimpse
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
 
     @rule:107.3.e
     Example: A unit card Bob has hidden at the Bridge is not at a location, so "kill a unit" cannot choose it
