@@ -1881,6 +1881,43 @@ Feature: Finishing a play (rule 359)
       And Alice drew 2 times
 
     @rule:359.3.f.3
+    Example: In a game with the Bridge as its only battlefield, Alice conquers it with 4 units and Might of Demacia counts them there: she draws 2
+      Given a battlefield called the Bridge
+      And a test legend "Might of Demacia" with text "When you conquer, if you have 4+ units at that battlefield, draw 2."
+      And Alice has a Might of Demacia as her legend
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 4 cards in her main deck
+      When Alice moves her Shipyard Skulker, her Shipyard Skulker 2, her Shipyard Skulker 3 and her Shipyard Skulker 4 to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Might of Demacia
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:359.3.f.3
+    Example: Alice stuns Bob's unit in his base, at no battlefield: her Sentinel's "units at that battlefield" names none, so it does not trigger though her Skulker stands at the Bridge
+      Given a battlefield called the Bridge
+      And a test legend "Sentinel" with text "When you stun an enemy unit, if you have 1 or more units at that battlefield, draw 1."
+      And a test spell "Stare Down" costing 0 and text "Stun a unit."
+      And Alice has a Sentinel as her legend
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Stare Down in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Stare Down
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And no triggered event happened for Alice's Sentinel
+      And Alice drew 0 times
+
+    @rule:359.3.f.3
     Example: "Friendly units there" of a defend trigger are Bob's units at the battlefield he defends, not his unit in base
       Given it is Alice's main phase
       And a test gear "Watchtower" costing 0 and text "When you defend at a battlefield, give friendly units there +1 :rb_might: this turn."
