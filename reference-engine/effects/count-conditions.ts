@@ -19,6 +19,8 @@ export function readsCount(p: Predicate): p is Counted {
     return p.object.conjunction === 'and' && p.object.parts.every((part) => readsCount({ ...p, object: part }));
   const ref = p.kind === 'exists' ? p.what : p.kind === 'player-has' ? p.object : null;
   if (ref?.kind !== 'select' || !(ref.filters.every(readFilter) || countsFacedownCards(ref))) return false;
+  // a battlefield's controller is kept with the battlefield, not with its object: "you control a battlefield" is read above, no other count of them
+  if (p.kind === 'player-has' && (ref.nouns as string[]).includes('battlefield')) return false;
   const counts = ref.count?.kind === 'number';
   // "if there are four spells banished with me": a bare number, that many or more
   if (p.kind === 'exists') return ((ref.determiner === 'exactly' || ref.determiner === 'number') && counts) || (ref.determiner === 'a' && !ref.count);
