@@ -582,7 +582,7 @@ export const chapter360: Mutation[] = [
     rule: '369.3',
     description: '"If an opponent controls a battlefield, I enter ready" also holds when only its own controller controls one',
     file: at('effects/count-conditions.ts'),
-    find: 'b.controller !== null && opponentsOf(s, controller).includes(b.controller)',
+    find: 'b.controller !== null && players.includes(b.controller)',
     replace: 'b.controller !== null',
   },
   {
