@@ -319,6 +319,28 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Smith is exhausted
 
     @rule:383.2.a
+    Example: A unit Alice played earlier in the turn leaves Jayce, Brilliant Inventor's first non-token gear of the turn still to come
+      Given it is Alice's main phase
+      And a test gear "Cog" costing 0
+      And a test unit "Page" costing 0 with 1 Might
+      And a test unit "Tinker" costing 0 with 1 Might
+      And Alice has a Jayce, Brilliant Inventor in her base
+      And Alice has an exhausted Tinker in her base
+      And Alice has a Page in her hand
+      And Alice has a Cog in her hand
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      And the chain is empty
+      When Alice plays her Cog
+      Then Alice's Cog is in Alice's base
+      And the chain holds Alice's Jayce, Brilliant Inventor
+      When Alice chooses yes
+      And Alice chooses Alice's Tinker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tinker is ready
+
+    @rule:383.2.a
     Example: "The third time I move in a turn" waits for the Whirler's third move
       Given it is Alice's main phase
       And a test unit "Whirler" costing 0 with 2 Might and text "The third time I move in a turn, draw 1."
