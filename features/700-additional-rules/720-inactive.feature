@@ -56,6 +56,32 @@ Feature: Inactive text (rules 720–725)
       Then the chain is empty
       And Alice drew 3 times
 
+    @rule:721.2
+    Example: Attached to Alice's Stalwart Poro, her Tally Blade sees neither her second card of the turn nor her discard
+      Given a test gear "Tally Blade" costing 0 and text "When you play your second card in a turn, draw 1.\nWhen you discard one or more cards, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Tally Blade" has the tag Equipment
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test spell "Toss" costing 0 and text "Discard 1."
+      And Alice has a Tally Blade in her base
+      And Alice has a Spark in her hand
+      And Alice has a Toss in her hand
+      When Alice activates her Tally Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Tally Blade was attached to Alice's Stalwart Poro
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Spinning Axe
+      Then Alice's Spinning Axe is in Alice's trash
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 724 Effect text is inactive unless its card is attached
 
     @rule:724
