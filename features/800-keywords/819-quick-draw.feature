@@ -112,6 +112,22 @@ Feature: Quick-Draw (rule 819)
       Then Alice's Bracer was attached to Alice's Stalwart Poro
       And the chain is empty
 
+    @rule:819.2 @rule:819.1.d
+    Example: A gear printed with Quick-Draw that Alice's Armsmaster also gives Quick-Draw attaches by one trigger only
+      Given a test unit "Armsmaster" costing 0 with 2 Might and text "Your Equipment everywhere have [Quick-Draw]."
+      And a test gear "Bracer" costing 0 and text "[Quick-Draw]"
+      And the test card "Bracer" has the tag Equipment
+      And Alice has an Armsmaster in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Bracer in her hand
+      When Alice plays her Bracer
+      Then the chain holds Alice's Bracer
+      When Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Bracer was attached to Alice's Stalwart Poro
+      And the chain is empty
+
   Rule: 819.3 Whether a gear has Quick-Draw can be checked by other effects
 
     @rule:819.3
