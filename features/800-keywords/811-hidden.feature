@@ -443,6 +443,28 @@ Feature: Hidden (rule 811)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:383.2.a
+    Example: "When you play me from face down on your turn" stays silent as Bob plays his Stalker from hiding on Alice's turn
+      Given a test unit "Stalker" costing 0 with 2 Might and text "[Hidden]\nWhen you play me from face down on your turn, draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And the Bridge is controlled by Bob
+      And Bob has a facedown Stalker at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Spark
+      And Alice passes
+      And From hiding, Bob plays his Stalker
+      Then Bob's Stalker is at the Bridge
+      And Bob's Stalker is face up
+      And the chain holds Alice's Spark
+      And no triggered event happened for Bob's Stalker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob drew 0 times
+
     @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here @editions:v1.2-v1.4
     Example: Ava Achiever plays Alice's Pakaa Cub from her hand face up, ignoring its cost, at the battlefield Ava attacks
       Given a battlefield called the Ford
