@@ -465,6 +465,21 @@ Feature: Hidden (rule 811)
       And Alice drew 1 time
       And Bob drew 0 times
 
+    @rule:383.2.a
+    Example: A Recruit token Alice's Levy plays was never hidden: her Lantern's "When you play a unit from [Hidden]" stays silent
+      Given a test gear "Lantern" costing 0 and text "When you play a unit from [Hidden], draw 1."
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Lantern in her base
+      And Alice has a Levy in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      And the chain is empty
+      And no triggered event happened for Alice's Lantern
+      And Alice drew 0 times
+
     @rule:811.3 @faq:origins:avas-ability-let-hide-cards @faq:origins:restrictions-ava-place-card-play-here @editions:v1.2-v1.4
     Example: Ava Achiever plays Alice's Pakaa Cub from her hand face up, ignoring its cost, at the battlefield Ava attacks
       Given a battlefield called the Ford
