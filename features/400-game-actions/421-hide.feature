@@ -45,6 +45,19 @@ Feature: Hiding cards (rule 421)
       Then Alice drew 1 time
       And Bob drew 0 times
 
+    @rule:421.1
+    Example: Hiding a card is not discarding it: Alice's Tinker, watching for her discards, stays quiet as she hides her Fox-Fire
+      Given a test unit "Tinker" costing 0 with 2 Might and text "When you discard one or more cards, draw 1."
+      And Alice has a Tinker in her base
+      And Alice has a Fox-Fire in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice hides her Fox-Fire at the Bridge
+      Then Alice's Fox-Fire is facedown
+      And the chain is empty
+      And no triggered event happened for Alice's Tinker
+      And Alice drew 0 times
+
     @rule:421.1 @faq:origins:hide-card-hidden
     Example: Alice cannot hide at a battlefield she does not control
       Given Alice has a Fox-Fire in her hand
