@@ -501,6 +501,28 @@ Feature: Playing as a game action (rule 419)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:419.4.a
+    Example: "When you play your second card each turn" waits for Alice's second spell of the turn and draws her one card
+      Given it is Alice's main phase
+      And a test gear "Tempo" costing 0 and text "When you play your second card each turn, draw 1."
+      And a test spell "Ping" costing 0
+      And a test spell "Pong" costing 0
+      And Alice has a Tempo in her base
+      And Alice has a Ping in her hand
+      And Alice has a Pong in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Pong
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Tempo
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 419.4.a.1 A card that never resolves sets off no play trigger
 
     @rule:419.4.a.1
