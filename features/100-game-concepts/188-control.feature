@@ -317,6 +317,27 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Bob's Mega-Mech has 3 damage
 
+    @rule:190.6.a @rule:170.9
+    Example: Bob controls the Lectern: the "you draw 1" of its "When a player plays a spell" is Bob's draw when Alice plays her spell
+      Given a test battlefield "Lectern" with text "When a player plays a spell, you draw 1."
+      And a Lectern battlefield called the Lectern
+      And a test spell "Ping" costing 0
+      And the Lectern is controlled by Bob
+      And Bob has a Footman at the Lectern
+      And Alice has a Ping in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Lectern
+      And the chain item of the Lectern is Bob's
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob drew 1 time
+      And Alice drew 0 times
+
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
     @rule:190.6 @rule:190.6.b @rule:170.9
@@ -340,6 +361,20 @@ Feature: Control (rules 188–192)
       When Bob passes
       And Alice passes
       Then the chain is empty
+
+    @rule:190.6.b @rule:170.9
+    Example: Combat starts at the Ford, which no one controls: its "When combat starts here" is Alice's, the turn player's, by 190.6.b
+      Given a test battlefield "Ford" with text "When combat starts here, draw 1."
+      And a Ford battlefield called the Ford
+      And Bob has a Footman at the Ford
+      And Alice has a Footman in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Footman to the Ford
+      Then a combat is under way at the Ford
+      And the chain holds the Ford
+      And the chain item of the Ford is Alice's
+      And the triggered event for the Ford cites rule 190.6.b
 
   Rule: 190.6.d The "you" of an uncontrolled battlefield is no one
 
