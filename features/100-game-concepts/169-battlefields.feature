@@ -431,6 +431,48 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:170.9 @rule:383.1.b
+    Example: Bob's spell chooses Alice's Footman at her Grove, whose "draw 1" names no player: the Grove's ability is Alice's, she draws, and it cites 383.1.b
+      Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, draw 1."
+      And a Dream Grove battlefield called the Grove
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And a test spell "Ping" costing 0
+      And the Grove is controlled by Alice
+      And Alice has a Footman at the Grove
+      And Alice has a Ping in her hand
+      And Bob has a Boost in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob plays his Boost
+      And Bob chooses Alice's Footman
+      Then the chain holds Alice's Ping, then Bob's Boost, then the Grove
+      And the chain item of the Grove is Alice's
+      And the triggered event for the Grove cites rule 383.1.b
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+
+    @rule:170.9 @rule:383.1.b
+    Example: Alice plays her Footman to her Spring, whose "draw 1" names no player: the Spring's first-unit ability draws her a card
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, draw 1."
+      And a Spring battlefield called the Spring
+      And the Spring is controlled by Alice
+      And Alice has a Footman at the Spring
+      And Alice has a Footman in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Footman 2
+      And Alice chooses the Spring
+      Then the chain holds the Spring
+      And the chain item of the Spring is Alice's
+      And the triggered event for the Spring cites rule 383.1.b
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
     @rule:170.9 @rule:383.1
     Example: Two Dream Groves each watch for their own first choice of the turn: Alice's spell at one sets off that one, her next spell at the other sets off the other
       Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
