@@ -182,6 +182,23 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
       And the chain is empty
 
+    @rule:383.2.a
+    Example: "When you play a spell or use an ability" is met by Alice's spell alone: her Lamp draws her one card
+      Given it is Alice's main phase
+      And a test gear "Lamp" costing 0 and text "When you play a spell or use an ability, draw 1."
+      And a test spell "Ping" costing 0
+      And Alice has a Lamp in her base
+      And Alice has a Ping in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Lamp
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
     @rule:383.2 @rule:383.2.a
     Example: Playing a unit does not meet a condition about spells
       Given it is Alice's main phase
