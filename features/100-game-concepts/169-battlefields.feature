@@ -398,6 +398,34 @@ Feature: Battlefields (rules 169–172)
       And Alice passes
       Then Bob drew 1 time
 
+    @rule:170.9
+    Example: The Tower's "When you defend here or hold here", one condition naming two events, triggers as Alice holds it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Tower" with text "When you defend here or hold here, draw 1."
+      And a Tower battlefield called the Tower
+      And the Tower is controlled by Alice
+      And Alice has a Footman at the Tower
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Tower
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:170.9
+    Example: The Gate's "When you hold here or conquer here", one condition naming two events, triggers as Alice holds it
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Gate" with text "When you hold here or conquer here, draw 1."
+      And a Gate battlefield called the Gate
+      And the Gate is controlled by Alice
+      And Alice has a Footman at the Gate
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Gate
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
     @rule:170.9 @rule:708 @rule:469.1
     Example: A battlefield watching for conquests made with a Mighty unit stays silent as Alice's 3-Might Footman conquers it (its text alone, or joined by "or" to a hold), and triggers as her 5-Might Victor conquers another
       Given a test battlefield "Temple" with text "When you conquer here with one or more [Mighty] units, draw 1."
