@@ -125,6 +125,22 @@ Feature: Discarding cards (rule 422)
       And Alice's card 1 is in Alice's hand
 
     @rule:422.1.b
+    Example: A condition naming both recycling and discarding is met by Alice's discard: her Sorter draws her a card
+      Given a test unit "Sorter" costing 0 with 2 Might and text "When you recycle one or more cards or discard one or more cards, draw 1."
+      And Alice has a Sorter in her base
+      And Alice has a Toss in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Insight is in Alice's trash
+      And the chain holds Alice's Sorter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:422.1.b
     Example: Rummage discards two cards at once, and the Tinker triggers once for them
       Given a test unit "Tinker" costing 0 with 2 Might and text "When you discard one or more cards, draw 1."
       And Alice has a Tinker in her base
