@@ -183,6 +183,31 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2.a
+    Example: "When you play a unit or a spell" is met by Alice's spell as well as by her unit
+      Given it is Alice's main phase
+      And a test gear "Crier" costing 0 and text "When you play a unit or a spell, draw 1."
+      And a test spell "Ping" costing 0
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Crier in her base
+      And Alice has a Ping in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Crier
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Page
+      Then the chain holds Alice's Crier
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
+    @rule:383.2.a
     Example: "When you play a spell or use an ability" is met by Alice's spell alone: her Lamp draws her one card
       Given it is Alice's main phase
       And a test gear "Lamp" costing 0 and text "When you play a spell or use an ability, draw 1."

@@ -17,10 +17,12 @@ type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 /**
  * "When you play a spell" (`who` you) or "When an opponent plays a spell" (`who` an-opponent), of
  * any spell: a spell with restrictions ("that costs :rb_energy_5: or more", "on an opponent's turn")
- * is not matched, so such a trigger is refused as unsupported rather than fired for every spell.
+ * is not matched, so such a trigger is refused as unsupported rather than fired for every spell. A spell
+ * named beside another kind ("a unit or a spell") is seen on its own (`eachPlayed`).
  */
 export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | 'a-player'): boolean {
-  return watchesPlainly(t, 'play', who, 'spell');
+  // "When you play a unit or a spell": the spell named on its own is watched as plainly as alone
+  return t.kind === 'when' && watchesPlainly({ ...t, events: t.events.flatMap(eachPlayed) }, 'play', who, 'spell');
 }
 
 /** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
@@ -42,9 +44,12 @@ export function watchesPlainly(t: Trigger, verb: string, who: string, noun: Obje
   );
 }
 
-/** "When you play a spell", "When an opponent plays a spell". */
+/**
+ * "When you play a spell", "When an opponent plays a spell", with no other kind named beside the spell: only
+ * such an ability's play is always a spell's, whose payment "if you spent ..." reads (support.ts).
+ */
 export function watchesASpellPlayed(t: Trigger): boolean {
-  return watchesASpellPlayedBy(t, 'you') || watchesASpellPlayedBy(t, 'an-opponent');
+  return watchesPlainly(t, 'play', 'you', 'spell') || watchesPlainly(t, 'play', 'an-opponent', 'spell');
 }
 
 /** "When you play me or another Dragon": one play event per object named, "me" and "another Dragon" each seen on its own. */
