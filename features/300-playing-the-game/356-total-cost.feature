@@ -1220,6 +1220,28 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice is asked to choose targets among Bob's Brute
 
     @rule:356.1.c
+    Example: Alice's Scout draws her a card as she plays her unit printed with two fury runes, and none for the one printed with one
+      Given it is Alice's main phase
+      And a test gear "Scout" costing 0 and text "When you play a card with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more, draw 1."
+      And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
+      And a test unit "Stalker" costing 2 Energy and 1 fury Power with 2 Might
+      And Alice has a Scout in her base
+      And Alice has a Stalker in her hand
+      And Alice has a Brute in her hand
+      And Alice has 4 Energy and 3 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Stalker
+      Then Alice's Stalker is in Alice's base
+      And the chain is empty
+      When Alice plays her Brute
+      Then Alice's Brute is in Alice's base
+      And the chain holds Alice's Scout
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:356.1.c
     Example: "Energy cost no more than 3 and no more than one rune" may choose Bob's unit printed with one fury rune, not the one printed with two
       Given a test spell "Prune" costing 0 and text "Kill a unit with Energy cost no more than :rb_energy_3: and no more than :rb_rune_rainbow:."
       And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
