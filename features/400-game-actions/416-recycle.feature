@@ -149,6 +149,23 @@ Feature: Recycling (rule 416)
       Then Alice's Karma, Channeler's Might is 7
       And the chain is empty
 
+    @rule:416.1.a
+    Example: Recycling a card is not discarding it: Alice's Reuse sets off nothing of her Tinker, which watches her discards
+      Given a test unit "Tinker" costing 0 with 2 Might and text "When you discard one or more cards, draw 1."
+      And Alice has a Tinker in her base
+      And Alice has 1 card in her main deck
+      And Alice has 1 card in her trash
+      And Alice has a Reuse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Reuse
+      And Alice chooses Alice's card 2
+      And Alice passes
+      And Bob passes
+      Then Alice's main deck holds Alice's card 1, Alice's card 2 (top first)
+      And the chain is empty
+      And no triggered event happened for Alice's Tinker
+      And Alice's hand holds 0 cards
+
     @rule:416.1.c @rule:416.1.a
     Example: Alice recycles a card from Bob's trash, and it goes under Bob's main deck, not hers
       Given Alice has 1 card in her main deck
