@@ -21,8 +21,10 @@ type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
  * named beside another kind ("a unit or a spell") is seen on its own (`eachPlayed`).
  */
 export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | 'a-player'): boolean {
-  // "When you play a unit or a spell": the spell named on its own is watched as plainly as alone
-  return t.kind === 'when' && watchesPlainly({ ...t, events: t.events.flatMap(eachPlayed) }, 'play', who, 'spell');
+  // "When you play a unit or a spell": the spell named on its own is watched as plainly as alone, as the other
+  // kind is by the plays of a kind (`playOfAKind`, for you and an opponent only)
+  if (who === 'a-player' || t.kind !== 'when') return watchesPlainly(t, 'play', who, 'spell');
+  return watchesPlainly({ ...t, events: t.events.flatMap(eachPlayed) }, 'play', who, 'spell');
 }
 
 /** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
