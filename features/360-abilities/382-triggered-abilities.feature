@@ -361,6 +361,32 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Smith is exhausted
 
     @rule:383.2.a
+    Example: "The first time you play a non-token gear each turn or when you play me": Alice's Tinker, played from her hand, draws her a card by its second condition
+      Given it is Alice's main phase
+      And a test unit "Tinker" costing 0 with 1 Might and text "The first time you play a non-token gear each turn or when you play me, draw 1."
+      And Alice has a Tinker in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Tinker
+      Then Alice's Tinker is in Alice's base
+      And the chain holds Alice's Tinker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.a
+    Example: "When I attack or you play me from face down": Alice's Ambusher played from her hand meets neither condition and draws nothing
+      Given it is Alice's main phase
+      And a test unit "Ambusher" costing 0 with 1 Might and text "When I attack or you play me from face down, draw 1."
+      And Alice has an Ambusher in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Ambusher
+      Then Alice's Ambusher is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Ambusher
+      And Alice drew 0 times
+
+    @rule:383.2.a
     Example: A unit Alice played earlier in the turn leaves Jayce, Brilliant Inventor's first non-token gear of the turn still to come
       Given it is Alice's main phase
       And a test gear "Cog" costing 0
