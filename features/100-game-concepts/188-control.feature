@@ -376,6 +376,18 @@ Feature: Control (rules 188–192)
       And the chain item of the Ford is Alice's
       And the triggered event for the Ford cites rule 190.6.b
 
+    @rule:190.6.b @rule:170.9
+    Example: Alice's Footman moves away from the Shoal, which no one controls: its "When a unit moves from here" is Alice's, by 190.6.b
+      Given a test battlefield "Shoal" with text "When a unit moves from here, draw 1."
+      And a Shoal battlefield called the Shoal
+      And Alice has a Footman at the Shoal
+      And Alice has 2 cards in her main deck
+      When Alice moves her Footman to base
+      Then Alice's Footman is in Alice's base
+      And the chain holds the Shoal
+      And the chain item of the Shoal is Alice's
+      And the triggered event for the Shoal cites rule 190.6.b
+
   Rule: 190.6.d The "you" of an uncontrolled battlefield is no one
 
     @rule:190.6.d @rule:714
