@@ -100,6 +100,9 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('deal-2-to-all-units-at-battlefields', 'spell', 'Deal 2 to ALL units at battlefields.'),
   stock('ready-a-legend', 'spell', 'Ready a legend.'),
   stock('play-a-gold-token', 'spell', 'Play a Gold gear token.'),
+  stock('move-a-friendly-unit-to-an-open-battlefield', 'spell', 'Move a friendly unit to an open battlefield.'),
+  stock('lose-2-points', 'spell', 'You lose 2 points.'),
+  stock('lose-1-point-then-draw-1', 'spell', 'You lose 1 point. If you do, draw 1.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -146,6 +149,8 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('combat-ended-undamaged-draw-1', 'unit', "When a combat that I was in ends, if I haven't been dealt damage this turn, draw 1."),
   stock('ganking-unit-with-reminder', 'unit', '[Ganking] (I can move from battlefield to battlefield.)'),
   stock('accelerate-fury-unit', 'unit', '[Accelerate] (You may pay :rb_energy_1::rb_rune_fury: as an additional cost to have me enter ready.)'),
+  stock('discarded-unit-draw-1', 'unit', 'When you discard one or more cards, draw 1.'),
+  stock('on-play-pay-1-to-draw-1', 'unit', 'When you play me, you may pay :rb_energy_1:. If you do, draw 1.'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
@@ -186,6 +191,8 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('kill-a-temporary-gear', 'spell', 'Kill a gear with [Temporary].'),
   stock('equip-1', 'gear', '[Equip] :rb_energy_1:'),
   stock('energy-1-exhaust-draw-1', 'gear', ':rb_energy_1:, :rb_exhaust:: Draw 1.'),
+  stock('fury-exhaust-draw-1', 'gear', ':rb_rune_fury:, :rb_exhaust:: Draw 1.'),
+  stock('spells-have-repeat-2', 'gear', 'Your spells have [Repeat] :rb_energy_2:.'),
   // legends
   stock('exhaust-legend-draw-1', 'legend', ':rb_exhaust:: Draw 1.'),
   // battlefields
@@ -193,6 +200,13 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('defend-here-draw-1', 'battlefield', 'When you defend here, draw 1.'),
   stock('beginning-here-draw-1', 'battlefield', 'At the start of your Beginning Phase, draw 1.'),
   stock('conquer-here-draw-1', 'battlefield', 'When you conquer here, draw 1.'),
+  stock('hold-or-defend-here-draw-1', 'battlefield', 'When you hold here or when you defend here, draw 1.'),
+  stock('first-choice-here-they-draw-1', 'battlefield', 'When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.'),
+  stock(
+    'first-unit-here-may-move-another-to-base',
+    'battlefield',
+    'The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base.',
+  ),
   stock('energy-1-battlefield-draw-1', 'battlefield', ':rb_energy_1:: Draw 1.'),
 ];
 
