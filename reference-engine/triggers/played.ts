@@ -17,14 +17,11 @@ type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 /**
  * "When you play a spell" (`who` you) or "When an opponent plays a spell" (`who` an-opponent), of
  * any spell: a spell with restrictions ("that costs :rb_energy_5: or more", "on an opponent's turn")
- * is not matched, so such a trigger is refused as unsupported rather than fired for every spell. A spell
- * named beside another kind ("a unit or a spell") is seen on its own (`eachPlayed`).
+ * is not matched, so such a trigger is refused as unsupported rather than fired for every spell; "a unit or a
+ * spell" (`eachPlayed`) is seen for the spell, the unit being a play of a kind (`playOfAKind`: you, an opponent).
  */
 export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | 'a-player'): boolean {
-  // "When you play a unit or a spell": the spell named on its own is watched as plainly as alone, as the other
-  // kind is by the plays of a kind (`playOfAKind`, for you and an opponent only)
-  if (who === 'a-player' || t.kind !== 'when') return watchesPlainly(t, 'play', who, 'spell');
-  return watchesPlainly({ ...t, events: t.events.flatMap(eachPlayed) }, 'play', who, 'spell');
+  return watchesPlainly(t.kind === 'when' && who !== 'a-player' ? { ...t, events: t.events.flatMap(eachPlayed) } : t, 'play', who, 'spell');
 }
 
 /** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
@@ -46,10 +43,7 @@ export function watchesPlainly(t: Trigger, verb: string, who: string, noun: Obje
   );
 }
 
-/**
- * "When you play a spell", "When an opponent plays a spell", with no other kind named beside the spell: only
- * such an ability's play is always a spell's, whose payment "if you spent ..." reads (support.ts).
- */
+/** "When you play a spell", "When an opponent plays a spell", no other kind beside: always a spell's play ("if you spent ..."). */
 export function watchesASpellPlayed(t: Trigger): boolean {
   return watchesPlainly(t, 'play', 'you', 'spell') || watchesPlainly(t, 'play', 'an-opponent', 'spell');
 }
