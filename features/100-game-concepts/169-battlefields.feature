@@ -501,6 +501,42 @@ Feature: Battlefields (rules 169–172)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:170.9
+    Example: A unit played to Alice's Grove is no choice made by a spell: the Grove stays quiet, and Alice's spell choosing a unit there later sets it off
+      Given a test battlefield "Grove" with text "The first time a player chooses a friendly unit here with a spell each turn, they draw 1."
+      And a Grove battlefield called the Grove
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And the Grove is controlled by Alice
+      And Alice has a Footman at the Grove
+      And Alice has a Footman in her hand
+      And Alice has a Boost in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Footman 2
+      And Alice chooses the Grove
+      Then Alice's Footman 2 is at the Grove
+      And the chain is empty
+      And no triggered event happened for the Grove
+      When Alice plays her Boost
+      And Alice chooses her Footman
+      Then the chain holds Alice's Boost, then the Grove
+
+    @rule:170.9
+    Example: A spell choosing Alice's unit at her Spring is no unit played there: the Spring stays quiet
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+      And a Spring battlefield called the Spring
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And the Spring is controlled by Alice
+      And Alice has a Footman at the Spring
+      And Alice has a Boost in her hand
+      When Alice plays her Boost
+      And Alice chooses her Footman
+      Then the chain holds Alice's Boost
+      And no triggered event happened for the Spring
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Footman is at the Spring
+
     @rule:170.9 @rule:383.1
     Example: Two Dream Groves each watch for their own first choice of the turn: Alice's spell at one sets off that one, her next spell at the other sets off the other
       Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
