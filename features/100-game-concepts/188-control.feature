@@ -338,6 +338,25 @@ Feature: Control (rules 188–192)
       And Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:190.6.a @rule:170.9
+    Example: Alice controls the Pulpit: its own "When you play a spell" is hers, and her spell draws her a card by it
+      Given a test battlefield "Pulpit" with text "When you play a spell, draw 1."
+      And a Pulpit battlefield called the Pulpit
+      And a test spell "Ping" costing 0
+      And the Pulpit is controlled by Alice
+      And Alice has a Footman at the Pulpit
+      And Alice has a Ping in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Pulpit
+      And the chain item of the Pulpit is Alice's
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
     @rule:190.6 @rule:190.6.b @rule:170.9

@@ -7,7 +7,7 @@ import { anyInstruction } from '../card-text/instruction-tree.ts';
 import type { Ability, EventPattern, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { areAllies, battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { watchesConquestHere } from './conquer.ts';
 import { conquestUsingHolds } from './conquered-with.ts';
 import { watchesASpellPlayedBy } from './played.ts';
@@ -184,6 +184,11 @@ export function battlefieldSpellTriggers(s: GameState, player: PlayerId, playedS
     for (const { index, ability } of triggeredOf(s, b.id)) {
       if (b.controller === player && watchesYourSpellWhileControlled(ability.trigger))
         out.push(found(b.id, player, index, '190.6.a', playedSpell ? { playedSpell } : undefined));
+      // its own "When you play a spell", "When an opponent plays a spell": "you" is its controller (190.6.a), no one while uncontrolled (190.6.d)
+      const t = ability.trigger;
+      const whose = b.controller === player ? 'you' : b.controller !== null && !areAllies(s, b.controller, player) ? 'an-opponent' : null;
+      if (whose && t.kind === 'when' && !t.while && !t.period && watchesASpellPlayedBy(t, whose))
+        out.push(found(b.id, b.controller!, index, '190.6.a', playedSpell ? { playedSpell } : undefined));
       if (!watchesAnyPlayersSpell(ability.trigger)) continue;
       // 190.6.c: "they may ..." has the player who played the spell choose, so they control it.
       const chooser = theyAct(ability.effect);
