@@ -58,8 +58,8 @@ export const battlefieldAbilities: Mutation[] = [
     also: [
       {
         file: at('triggers/battlefield.ts'),
-        find: "import { battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';",
-        replace: "import { battlefieldState, isUnit, nextPlayer, objectOf, type GameState, type ObjectId } from '../state.ts';",
+        find: "import { areAllies, battlefieldState, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';",
+        replace: "import { areAllies, battlefieldState, isUnit, nextPlayer, objectOf, type GameState, type ObjectId } from '../state.ts';",
       },
     ],
   },
