@@ -387,6 +387,34 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a
+    Example: A gear Bob played earlier in Alice's turn leaves her Jayce, Brilliant Inventor's first non-token gear of the turn still to come
+      Given it is Alice's main phase
+      And a test gear "Cog" costing 0
+      And a test gear "Snare" costing 0 and text "[Reaction]"
+      And a test spell "Ping" costing 0
+      And a test unit "Tinker" costing 0 with 1 Might
+      And Alice has a Jayce, Brilliant Inventor in her base
+      And Alice has an exhausted Tinker in her base
+      And Alice has a Ping in her hand
+      And Alice has a Cog in her hand
+      And Bob has a Snare in his hand
+      When Alice plays her Ping
+      And Alice passes
+      And Bob plays his Snare
+      Then Bob's Snare is in Bob's base
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Cog
+      Then Alice's Cog is in Alice's base
+      And the chain holds Alice's Jayce, Brilliant Inventor
+      When Alice chooses yes
+      And Alice chooses Alice's Tinker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tinker is ready
+
+    @rule:383.2.a
     Example: A unit Alice played earlier in the turn leaves Jayce, Brilliant Inventor's first non-token gear of the turn still to come
       Given it is Alice's main phase
       And a test gear "Cog" costing 0
