@@ -188,6 +188,20 @@ Feature: Hidden (rule 811)
       And no triggered event happened for the Spring
       And Alice's Shipyard Skulker 2 is at the Spring
 
+    @rule:811.1.d.1.a
+    Example: Alice's hidden gear, played from hiding at the Wharf, is no unit played there: the Wharf's "When a player plays a unit here" stays silent
+      Given a test battlefield "Wharf" with text "When a player plays a unit here, draw 1."
+      And a Wharf battlefield called the Wharf
+      And the Wharf is controlled by Alice
+      And Alice has a Shipyard Skulker at the Wharf
+      And a test gear "Snare" costing 2 and text "[Hidden]"
+      And Alice has a facedown Snare at the Wharf
+      And Alice has 2 cards in her main deck
+      When From hiding, Alice plays her Snare
+      Then Alice's Snare is face up
+      And no triggered event happened for the Wharf
+      And Alice drew 0 times
+
   Rule: 811.1.d.2 A card played from hiding chooses its targets at the battlefield it was hidden at
 
     @rule:811.1.d.2 @faq:origins:play-spell-targets-hid-choose-targets
