@@ -39,11 +39,11 @@ test('choices carried by the play and forced choices made alone: every scenario 
   assert.deepEqual(others, [], full.run.stderr);
   assert.ok(full.report.totals.passed >= 50, JSON.stringify(full.report.totals));
   // Only what this style cannot show, the moment of a prompt it never makes, and the Examples of
-  // editions this engine does not declare (@editions:v1.0).
+  // editions and modes of play this engine does not declare (@editions:v1.0; it plays 1v1 only).
   for (const line of notPassed(full.report))
     assert.match(
       line,
-      /this engine (makes them without asking|made the only legal choice itself|refuses the action that carries it)|unsupported: edition v1\.[0-3]$/,
+      /this engine (makes them without asking|made the only legal choice itself|refuses the action that carries it)|unsupported: (edition v1\.[0-3]|mode:(2v2|ffa3|ffa4))$/,
     );
 });
 
