@@ -357,6 +357,21 @@ Feature: Control (rules 188–192)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:190.6.a
+    Example: The Watch Alice controls reads "When you hold": as she holds it, the ability is hers and she draws
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Watch" with text "When you hold, draw 1."
+      And a Watch battlefield called the Watch
+      And the Watch is controlled by Alice
+      And Alice has a Footman at the Watch
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Watch
+      And the chain item of the Watch is Alice's
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
     @rule:190.6 @rule:190.6.b @rule:170.9
@@ -421,6 +436,18 @@ Feature: Control (rules 188–192)
       And Alice passes
       And Bob passes
       Then Bob's Mega-Mech has 2 damage
+
+    @rule:190.6.d
+    Example: An uncontrolled Watch's "When you hold" is no one's: Alice holds the Bridge and nothing triggers from the Watch
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Watch" with text "When you hold, draw 1."
+      And a Watch battlefield called the Watch
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And Alice has 3 cards in her main deck
+      Then no triggered event happened for the Watch
+      And the game is in the main phase
+      And Alice drew 1 time
 
     @rule:190.6 @rule:190.6.d
     Example: An uncontrolled Well's "At the start of your Beginning Phase" is no one's: nobody draws from it

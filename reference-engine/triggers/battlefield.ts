@@ -160,6 +160,21 @@ export function battlefieldHoldTriggers(s: GameState, player: PlayerId, battlefi
     .map(({ index }) => found(battlefield, player, index, '190.6.a', { notes: { battlefield } }));
 }
 
+/**
+ * The battlefields' own "When you hold" (no "here") as `player` holds `held`: of each battlefield `player` controls,
+ * and "When you or an ally hold" of those an ally controls (190.6.a). An uncontrolled battlefield's "you" is no
+ * one (190.6.d), so its "When you hold" never triggers.
+ */
+export function battlefieldYouHoldTriggers(s: GameState, player: PlayerId, held: ObjectId, watches: (t: Trigger, ally: boolean) => boolean): Found[] {
+  const out: Found[] = [];
+  for (const b of s.battlefields) {
+    if (b.controller === null || (b.controller !== player && !areAllies(s, b.controller, player))) continue;
+    for (const { index, ability } of triggeredOf(s, b.id))
+      if (watches(ability.trigger, b.controller !== player)) out.push(found(b.id, b.controller, index, '190.6.a', { notes: { battlefield: held } }));
+  }
+  return out;
+}
+
 /** The battlefield's "When you conquer here" as `player` conquers it, now its controller (190.6.a). */
 export function battlefieldConquerTriggers(s: GameState, player: PlayerId, battlefield: ObjectId): Found[] {
   return triggeredOf(s, battlefield)

@@ -8,7 +8,7 @@ import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { areAllies, battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
-import { battlefieldHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
+import { battlefieldHoldTriggers, battlefieldYouHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
 import { inTurnOrder } from './in-turn-order.ts';
@@ -165,8 +165,9 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
         if (watchesYouHold(ability.trigger, 'you-or-ally'))
           found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, data: { notes } });
     }
-    // 170.9: the battlefield's own "When you hold here".
+    // 170.9: the battlefield's own "When you hold here", and the battlefields' "When you hold" (190.6.a, 190.6.d)
     found.push(...battlefieldHoldTriggers(s, player, b.id));
+    found.push(...battlefieldYouHoldTriggers(s, player, b.id, (t, ally) => watchesYouHold(t, 'you-or-ally') || (!ally && watchesYouHold(t))));
     // 383.3.d: each player, in turn order, orders the abilities they control that triggered on the hold
     batches.push({ placement: 'ordered', groups: s.players.map((p) => found.filter((f) => f.controller === p.id)).filter((g) => g.length > 0) });
   }
