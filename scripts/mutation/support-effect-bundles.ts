@@ -105,7 +105,8 @@ export class Answerer {
   private child: ChildProcess | null = null;
   private used = 0;
   constructor(private readonly corpusFile: string) {}
-  answers(bundle: string): Promise<string[]> {
+  /** The answers for the corpus then the `extra` cards (only for those with `onlyExtra`), under the bundle's engine. */
+  answers(bundle: string, extra: readonly object[] = [], onlyExtra = false): Promise<string[]> {
     if (!this.child || this.used >= RESTART_AFTER) {
       this.child?.kill();
       this.child = fork(WORKER, [this.corpusFile], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -121,7 +122,7 @@ export class Answerer {
         if (m.error !== undefined) fail(new Error(m.error));
         else done(m.answers!);
       });
-      child.send({ bundle });
+      child.send({ bundle, extra, onlyExtra });
     });
   }
   close(): void {

@@ -17,10 +17,11 @@ function answer(engine, card) {
   }
 }
 
-process.on('message', async ({ bundle }) => {
+// `extra`: cards of this request only (the texts a listed reason quotes), answered after the corpus, or alone.
+process.on('message', async ({ bundle, extra = [], onlyExtra = false }) => {
   try {
     const engine = await import(pathToFileURL(bundle).href);
-    process.send({ answers: corpus.map((card) => answer(engine, card)) });
+    process.send({ answers: [...(onlyExtra ? [] : corpus), ...extra].map((card) => answer(engine, card)) });
   } catch (e) {
     process.send({
       error: String(e?.stack ?? e)

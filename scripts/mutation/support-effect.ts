@@ -72,6 +72,8 @@ export interface Trial {
   variants: { line: number; source: string }[];
   /** why it was listed as equivalent, with --equivalents */
   why?: string;
+  /** card texts the reason quotes, tried as each type of card besides the corpus */
+  quoted?: string[];
 }
 
 type Verdict = 'observable' | 'widening' | 'reasons' | 'no change' | 'not found' | 'does not build';
@@ -163,9 +165,18 @@ function equivalentTrials(list: string, why: RegExp): Trial[] {
         file: e.file,
         variants: byLineText(source, e.line, e.code, e.mutator, e.replacement),
         why: e.why,
+        quoted: quotedTexts(e.why),
       };
     });
 }
+
+/** The texts a reason quotes ("such as \"Ready a unit at a battlefield\"", 'Kill a gear'), ten characters or more, as card text. */
+export function quotedTexts(why: string): string[] {
+  const found = [...why.matchAll(/"([^"]{10,}?)"|(?:^|[\s(])'([^']{10,}?)'(?=[\s,.;:)]|$)/g)].map((m) => (m[1] ?? m[2]).trim());
+  return [...new Set(found.map((t) => (/[.!]$/.test(t) || /^\[.*\]$/.test(t) ? t : `${t}.`)))];
+}
+
+const QUOTED_AS = ['unit', 'spell', 'gear', 'battlefield'] as const;
 
 function survivorTrials(files: string[]): Trial[] {
   const report: MutationReport = mergeReports(chunkStates(PROJECT_ROOT).flatMap((s) => (s.record ? [s.record.report] : [])));
@@ -261,7 +272,6 @@ export async function supportEffect(
   try {
     const basePath = writeBundle(await build.build(null, null));
     const base = await answerers[0].answers(basePath);
-    rmSync(basePath);
     const results: TrialResult[] = new Array(trials.length);
     let next = 0;
     let finished = 0;
@@ -292,9 +302,14 @@ export async function supportEffect(
         } else {
           try {
             const path = writeBundle(await buildOne(t.file, t.variants[0].source));
-            const answers = await answerer.answers(path);
+            const quoted: CorpusCard[] = (t.quoted ?? []).flatMap((text) =>
+              QUOTED_AS.map((type) => ({ where: `quoted ${type} "${text}"`, card: { id: `quoted:${type}`, name: 'Quoted', type, text } })),
+            );
+            const cards = quoted.map((q) => q.card);
+            const answers = await answerer.answers(path, cards);
+            const quotedBase = cards.length ? await answerer.answers(basePath, cards, true) : [];
             rmSync(path);
-            const diff = compare(corpus, base, answers);
+            const diff = compare([...corpus, ...quoted], [...base, ...quotedBase], answers);
             const verdict: Verdict = diff.refused.length ? 'observable' : diff.widened.length ? 'widening' : diff.reasons ? 'reasons' : 'no change';
             result = { label: t.label, verdict, why: t.why, ...diff };
           } catch (e) {
@@ -315,6 +330,7 @@ export async function supportEffect(
       }
     };
     await Promise.all(answerers.map(work));
+    rmSync(basePath);
     return { refusedByReference: base.filter((x) => x !== 'ok').length, results };
   } finally {
     answerers.forEach((x) => x.close());

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
-import { byLineText, supportEffect, type CorpusCard, type Trial } from '../../scripts/mutation/support-effect.ts';
+import { byLineText, quotedTexts, supportEffect, type CorpusCard, type Trial } from '../../scripts/mutation/support-effect.ts';
 
 test('a mutant is found by the text of its line and its code, whatever the spacing; its replacement goes in as one expression', () => {
   const source = 'const a = 1;\nif (x &&  y || z) go();\nif (x && y) stop();\n';
@@ -54,5 +54,23 @@ test('the support answers a mutant changes: widening, observable, or none', asyn
   assert.deepEqual(
     results[1].refused.map((w) => [w.where, w.answer]),
     [['carried out', 'throws: no']],
+  );
+});
+
+test('the texts a reason quotes are tried too, as each type of card: a widening shown on a quoted text alone', async () => {
+  assert.deepEqual(quotedTexts(`claims texts such as "Ready a unit at a battlefield" or 'Kill a gear you control', not "x"`), [
+    'Ready a unit at a battlefield.',
+    'Kill a gear you control.',
+  ]);
+  const corpus: CorpusCard[] = [{ where: 'carried out', card: { id: 'test:Spark', name: 'Spark', type: 'spell', text: 'Deal 1 to a unit.' } }];
+  const widening = {
+    ...mutant(SUPPORT, 'return [...new Set(abilities.flatMap(partsOf))];', 'return [];'),
+    quoted: ["Your opponents' [Hidden] cards can't be revealed here."],
+  };
+  const { results } = await supportEffect([widening], corpus, 1);
+  assert.equal(results[0].verdict, 'widening');
+  assert.ok(
+    results[0].widened.some((w) => w.where === `quoted unit "Your opponents' [Hidden] cards can't be revealed here."`),
+    JSON.stringify(results[0].widened),
   );
 });
