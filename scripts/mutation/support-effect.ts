@@ -172,7 +172,10 @@ function equivalentTrials(list: string, why: RegExp): Trial[] {
 
 /** The texts a reason quotes ("such as \"Ready a unit at a battlefield\"", 'Kill a gear'), ten characters or more, as card text. */
 export function quotedTexts(why: string): string[] {
-  const found = [...why.matchAll(/"([^"]{10,}?)"|(?:^|[\s(])'([^']{10,}?)'(?=[\s,.;:)]|$)/g)].map((m) => (m[1] ?? m[2]).trim());
+  // double quotes pair in order (a short quoted word must not shift the pairs); single quotes only around a phrase
+  const double = [...why.matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+  const single = [...why.matchAll(/(?:^|[\s(])'([^']{10,}?)'(?=[\s,.;:)]|$)/g)].map((m) => m[1]);
+  const found = [...double, ...single].map((t) => t.trim()).filter((t) => t.length >= 10);
   return [...new Set(found.map((t) => (/[.!]$/.test(t) || /^\[.*\]$/.test(t) ? t : `${t}.`)))];
 }
 

@@ -62,6 +62,10 @@ test('the texts a reason quotes are tried too, as each type of card: a widening 
     'Ready a unit at a battlefield.',
     'Kill a gear you control.',
   ]);
+  assert.deepEqual(quotedTexts(`a "first time" read as "each turn", so it would claim "The first time a player plays a unit here each game, they draw 1."`), [
+    'first time.',
+    'The first time a player plays a unit here each game, they draw 1.',
+  ]);
   const corpus: CorpusCard[] = [{ where: 'carried out', card: { id: 'test:Spark', name: 'Spark', type: 'spell', text: 'Deal 1 to a unit.' } }];
   const widening = {
     ...mutant(SUPPORT, 'return [...new Set(abilities.flatMap(partsOf))];', 'return [];'),
