@@ -106,7 +106,7 @@ export interface MutationSummary {
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : (100 * part) / whole);
 
-const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
+export const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** The line a mutant starts on and the source text it replaces, or undefined when the report carries no source. */
 export function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: string; code: string } | undefined {

@@ -41,14 +41,20 @@ Then(/^no (\S+) event happened for (.+)$/, function (this: RiftWorld, kind: stri
   });
 });
 
+/** The latest event of that kind for that object or player (its ref or name as the scenario writes it); fails when there is none. */
+async function latestEventFor(world: RiftWorld, kind: string, who: string) {
+  const event = (await world.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
+  assert.ok(event, `no ${kind} event for ${who}`);
+  return event;
+}
+
 /**
  * "the killed event for Bob's Recruit cites rule 323.5": the latest event of that kind for that object or
  * player names the rule that made it happen. Like a refusal's citation, checked only for engines that
  * declare they cite rules (capability "rule-citations"); the event must have happened in any case.
  */
 Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWorld, kind: string, who: string, rule: string) {
-  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
-  assert.ok(event, `no ${kind} event for ${who}`);
+  const event = await latestEventFor(this, kind, who);
   if ((await this.capabilities()).features.includes('rule-citations')) {
     assert.equal(event.rule, rule, `the ${kind} event for ${who} cites rule ${event.rule ?? 'none'}`);
   }
@@ -60,8 +66,7 @@ Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWo
  * base, banishment, chain, champion) or a battlefield's ref.
  */
 Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this: RiftWorld, kind: string, who: string, from: string, to: string) {
-  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
-  assert.ok(event, `no ${kind} event for ${who}`);
+  const event = await latestEventFor(this, kind, who);
   assert.deepEqual(
     { from: event.from, to: event.to },
     { from, to },
@@ -74,8 +79,7 @@ Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this:
  * player carries that amount (a Might change: how much it went up, or down when negative).
  */
 Then(/^the (\S+) event for (.+) has amount (-?\d+)$/, async function (this: RiftWorld, kind: string, who: string, amount: string) {
-  const event = (await this.events()).filter((e) => e.kind === kind && (e.object === who || e.player === who)).pop();
-  assert.ok(event, `no ${kind} event for ${who}`);
+  const event = await latestEventFor(this, kind, who);
   assert.equal(event.amount, Number(amount), `the ${kind} event for ${who} has amount ${event.amount ?? 'none'}`);
 });
 

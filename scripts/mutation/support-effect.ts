@@ -22,7 +22,7 @@ import { loadCardList } from '../../rules/card-list.ts';
 import { CATALOG } from '../../reference-engine/catalog/index.ts';
 import { STOCK_CARDS } from '../../protocol/stock-cards.ts';
 import { scriptArgs } from '../script-args.ts';
-import { isProse, mutatedCode, readEquivalents, type MutationReport } from '../mutation-summary.ts';
+import { flat, isProse, mutatedCode, readEquivalents, type MutationReport } from '../mutation-summary.ts';
 import { chunkStates } from './run-chunks.ts';
 import { Answerer, bundler, WORK } from './support-effect-bundles.ts';
 import { mergeReports } from './records.ts';
@@ -121,8 +121,6 @@ export function supportCorpus(root = PROJECT_ROOT, dataDir = resolveDataDir()): 
   });
 }
 
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
-
 /**
  * The code with the replacement in: an expression's replacement in parentheses, so that it parses as the one
  * node Stryker replaced (its printed replacement leaves them out: "a && b" for "a || b" within "x && (a || b)").
@@ -139,7 +137,7 @@ export function byLineText(source: string, line: string, code: string, mutator: 
   const variants: Trial['variants'] = [];
   let offset = 0;
   lines.forEach((text, i) => {
-    if (collapse(text) === collapse(line)) {
+    if (flat(text) === flat(line)) {
       pattern.lastIndex = offset;
       for (let m = pattern.exec(source); m && m.index <= offset + text.length; m = pattern.exec(source)) {
         variants.push({ line: i + 1, source: replaced(source, m.index, m.index + m[0].length, mutator, replacement) });
@@ -161,7 +159,7 @@ function equivalentTrials(list: string, why: RegExp): Trial[] {
       const path = join(PROJECT_ROOT, e.file);
       const source = existsSync(path) ? readFileSync(path, 'utf8') : '';
       return {
-        label: `${e.file}  ${collapse(e.line).slice(0, 70)}  ${e.mutator}  ${collapse(e.code).slice(0, 50)} -> ${collapse(e.replacement).slice(0, 40)}`,
+        label: `${e.file}  ${flat(e.line).slice(0, 70)}  ${e.mutator}  ${flat(e.code).slice(0, 50)} -> ${flat(e.replacement).slice(0, 40)}`,
         file: e.file,
         variants: byLineText(source, e.line, e.code, e.mutator, e.replacement),
         why: e.why,
@@ -196,13 +194,9 @@ function survivorTrials(files: string[]): Trial[] {
       if (!at || isProse(m, at.line)) return [];
       const replacement = m.replacement ?? '';
       const same = (e: (typeof listed)[number]) =>
-        e.file === file &&
-        e.mutator === m.mutatorName &&
-        e.replacement === replacement &&
-        collapse(e.code) === collapse(at.code) &&
-        collapse(e.line) === collapse(at.line);
+        e.file === file && e.mutator === m.mutatorName && e.replacement === replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line);
       if (listed.some(same)) return [];
-      const label = `${file}:${m.location.start.line}:${m.location.start.column}  ${m.mutatorName}  ${collapse(at.code).slice(0, 60)} -> ${collapse(replacement).slice(0, 40)}`;
+      const label = `${file}:${m.location.start.line}:${m.location.start.column}  ${m.mutatorName}  ${flat(at.code).slice(0, 60)} -> ${flat(replacement).slice(0, 40)}`;
       // the record's own source: the mutant is exactly where it says; otherwise found by its line's text
       if (recorded.source === current) {
         const offsets = lineOffsets(current);
