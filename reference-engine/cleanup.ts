@@ -10,7 +10,7 @@ import { deathOf } from './triggers/died.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { checkTeamVictory } from './modes.ts';
 import { beginCombat, beginShowdown, becomeCombatShowdown } from './showdown.ts';
-import { isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameObject, type GameState, type ObjectId } from './state.ts';
+import { everyObject, isUnit, objectOf, playersPresentAt, turnState, unitsAt, type GameObject, type GameState, type ObjectId } from './state.ts';
 import { lethallyDamaged } from './effects/lethal-damage.ts';
 import { recallsAllOnTie } from './effects/tie-recall.ts';
 import { spellKiller } from './triggers/spell-kills.ts';
@@ -25,8 +25,8 @@ import { trimFacedownZones } from './game-actions/facedown-capacity.ts';
 function fingerprint(s: GameState): unknown[] {
   const parts: unknown[] = [s.events.length, s.focus, s.winner, s.chain.length, s.showdown?.battlefield, s.showdown?.combat];
   for (const b of s.battlefields) parts.push(b.controller, b.contestedBy, b.showdownStaged, b.combatStaged);
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
+    const id = o.id;
     if (o.designation) parts.push(id, o.designation);
   }
   return parts;
@@ -45,8 +45,7 @@ export function runCleanup(s: GameState, special?: 'ending' | 'combat'): void {
   assignDesignations(s);
   // Lethal damage kills (143.2.a) unless the unit's own text says it can't be killed (002: card text beats the rules).
   const lethal: GameObject[] = [];
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     if ((o.zone === 'battlefield' || o.zone === 'base') && isUnit(o) && lethallyDamaged(s, o) && !cannotBeKilled(o)) lethal.push(o);
   }
   // A standing replacement of a death ("If a friendly unit would die, ... instead", 368) or a delayed one an
@@ -108,8 +107,7 @@ function checkVictory(s: GameState): boolean {
 function assignDesignations(s: GameState): void {
   const sd = s.showdown;
   const joined: ObjectId[] = [];
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     const inCombat = sd?.combat && o.zone === 'battlefield' && o.battlefield === sd.battlefield;
     if (inCombat) {
       const role = o.controller === sd.attacker ? 'attacker' : o.controller === sd.defender ? 'defender' : undefined;
@@ -124,9 +122,9 @@ function assignDesignations(s: GameState): void {
 
 /** 317.2.b–d: heal all units, "this turn" effects expire (stun among them, rule 423.1.a.2), rune pools empty. */
 function endingInserts(s: GameState): void {
-  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
+  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
   // A unit they kept under 5 Might becomes Mighty; the game loop puts its triggers on the Chain (triggers/check.ts).
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-turn');
     if (o.stunned) o.stunned = false;
   }
@@ -145,7 +143,7 @@ function endingInserts(s: GameState): void {
 
 /** 466.1.a: heal all units; recall attackers still at the battlefield if defenders are too. */
 function combatInserts(s: GameState): void {
-  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
+  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0) heal(s, o.id);
   const sd = s.showdown;
   if (!sd?.combat) return;
   const units = unitsAt(s, sd.battlefield);

@@ -13,7 +13,7 @@ import { noteCombatWon } from './triggers/combat-won.ts';
 import { anyDamageKills } from './effects/lethal-damage.ts';
 import { ignoresKeyword } from './effects/compiled.ts';
 import { abilitiesActive, hasBackline, hasTank } from './board.ts';
-import { battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
+import { everyObject, battlefieldState, mightOf, objectOf, unitsAt, type GameObject, type GameState } from './state.ts';
 
 type Assignment = Record<string, number>;
 
@@ -310,7 +310,7 @@ export function combatEndStep(s: GameState): void {
     detail: sd.winner ? `won by ${sd.winner}` : 'no-result',
     rule: '466.7',
   });
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     o.designation = undefined;
     o.modifiers = o.modifiers.filter((m) => m.until !== 'end-of-combat');
   }

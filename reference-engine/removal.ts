@@ -16,7 +16,7 @@ import { setFocus, setPriority } from './priority.ts';
 import { closeShowdown } from './showdown.ts';
 import { playQuestions } from './playing-cards/choices.ts';
 import { playDataOf } from './playing-cards/play-record.ts';
-import { nextPlayer, type GameState } from './state.ts';
+import { everyObject, nextPlayer, type GameState } from './state.ts';
 
 /** Why the player cannot be removed now, or null. */
 export function removalRefusal(s: GameState, player: PlayerId): Refusal | null {
@@ -162,7 +162,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   pruneOptions(s, player);
   leaveChainAndShowdown(s, player, next);
   // 652.1: permanents, runes and facedown cards they control that others own are banished to their owners.
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.controller !== player || o.owner === player || !(isOnBoard(o.zone) || o.zone === 'runes')) continue;
     const from = locationName(s, o.id);
     relocate(s, o.id, { zone: 'banishment', player: o.owner });
@@ -170,7 +170,7 @@ export function removePlayer(s: GameState, player: PlayerId): void {
   }
   replaceContributedBattlefield(s, player);
   // 652.3: every card they own leaves the game, wherever it is.
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.owner !== player || o.zone === 'gone') continue;
     detach(s, o.id);
     o.zone = 'gone';

@@ -5,7 +5,7 @@ import type { BattlefieldSetup, ObjectSetup, PlayerId, Setup } from './interface
 import { deckSetupProblem, givesDecks, layOutDecks } from './deck-layout.ts';
 import { MODES, positionProblem, sharedBattlefieldProblem, teamsOf } from './modes.ts';
 import { deckRefusal } from './deck-legality.ts';
-import { battlefieldInPlay, objectTable, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
+import { battlefieldInPlay, objectTable, putObject, type GameObject, type GameState, type PlayerState, type ZoneName } from './state.ts';
 
 export const EDITION = CURRENT_EDITION;
 const DEFAULT_VICTORY_SCORE = 8;
@@ -90,7 +90,7 @@ export function buildState(setup: Setup, gameId: string): GameState {
       facedown: o.facedown ?? zone === 'facedown',
       modifiers: [],
     };
-    s.objects[o.ref] = obj;
+    putObject(s, obj);
     return o.ref;
   };
 

@@ -6,7 +6,7 @@ import { channel, draw, emptyRunePool, ready, scoreBattlefield } from './game-ac
 import type { Phase } from './interface.ts';
 import { isOnBoard } from './board.ts';
 import { skipsPhase } from './game-actions/skip.ts';
-import { nextPlayer, teammatesOf, type GameState } from './state.ts';
+import { everyObject, nextPlayer, teammatesOf, type GameState } from './state.ts';
 import { checkTriggers } from './triggers/check.ts';
 import { modeRules } from './modes.ts';
 
@@ -25,7 +25,7 @@ export function beginPhase(s: GameState, phase: Phase): void {
     case 'awaken':
       checkTriggers(s, { kind: 'turn-moment', moment: 'start-of-turn' });
       // Rule 315.1.b: ready everything the turn player controls on the board.
-      for (const o of Object.values(s.objects)) {
+      for (const o of everyObject(s)) {
         if (o.controller === me && isOnBoard(o.zone) && o.exhausted) ready(s, o.id, '315.1.b');
       }
       break;

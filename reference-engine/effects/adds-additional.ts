@@ -1,6 +1,7 @@
 // "While your score is within 3 points of the Victory Score, your Gold [Add] an additional
 // :rb_energy_1:" (Chem-Baroness): each time an ability of an object the passive names adds resources,
 // it adds these too, while the permanent giving it is on the board and its condition holds.
+import { everyObject } from '../state.ts';
 import type { Ability, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { qualifies } from '../playing-cards/selection.ts';
@@ -28,7 +29,7 @@ export function addedAlso(s: GameState, adder: ObjectId): ResourceSymbol[] {
   const source = gone.zone === 'gone' ? { ...gone, zone: 'base' as const } : gone;
   const known = { ...s, objects: { ...s.objects, [adder]: source } };
   const more: ResourceSymbol[] = [];
-  for (const giver of Object.values(s.objects)) {
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       const e = ability.effect;

@@ -2,6 +2,7 @@
 // Effect Text, appended to its rules text in the ability layer (477.2.c), and their Might Bonus, added
 // to its Might in the arithmetic layer (477.3.d). Both hold exactly while the link does (137.3.a, 724):
 // worked out anew with the passive abilities, so a detach, a kill or a move to another host ends them.
+import { everyObject } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
 import { isOnBoard } from '../board.ts';
 import type { CardDefinition, GameObject, GameState, GrantedAbility, ObjectId } from '../state.ts';
@@ -51,8 +52,8 @@ function withTopMostText(own: CardDefinition, topMost: CardDefinition): CardDefi
  */
 function copyingCards(s: GameState): Map<string, CardDefinition> {
   const found = new Map<string, CardDefinition>();
-  for (const id in s.objects) {
-    const a = s.objects[id];
+  for (const a of everyObject(s)) {
+    const id = a.id;
     const top = a.attachedTo === undefined || !isOnBoard(a.zone) ? undefined : s.objects[a.attachedTo];
     const own = a.ownCard ?? a.card;
     if (!top || !copiesTopMostTraits(own)) continue;
@@ -66,8 +67,7 @@ function copyingCards(s: GameState): Map<string, CardDefinition> {
 /** The cards attached to each top-most card, in the order of the objects. */
 function attachments(s: GameState): Map<string, GameObject[]> {
   const found = new Map<string, GameObject[]>();
-  for (const id in s.objects) {
-    const a = s.objects[id];
+  for (const a of everyObject(s)) {
     if (a.attachedTo === undefined || !isOnBoard(a.zone)) continue;
     const list = found.get(a.attachedTo);
     if (list) list.push(a);
@@ -75,6 +75,8 @@ function attachments(s: GameState): Map<string, GameObject[]> {
   }
   return found;
 }
+
+const NOTHING_ATTACHED: readonly GameObject[] = [];
 
 /** Which lines of the appended text each attached card's Effect Text fills, after the card's own lines (136.2.d). */
 function appendedLines(own: CardDefinition, attached: readonly GameObject[]): { from: ObjectId; first: number; last: number }[] {
@@ -103,12 +105,13 @@ export function applyAttachedCards(s: GameState, granted?: Map<ObjectId, Granted
   const linked = attachments(s);
   const copying = copyingCards(s);
   let bonus: Map<string, number> | null = null;
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
+    const id = o.id;
     const own = o.ownCard ?? o.card;
-    const attached = linked.get(id) ?? [];
-    const texts = attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));
-    const lines = appendedLines(own, attached);
+    // Most objects have nothing attached: nothing to append or add, and no text to split.
+    const attached = linked.get(id) ?? NOTHING_ATTACHED;
+    const texts = attached.length === 0 ? [] : attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));
+    const lines = attached.length === 0 ? [] : appendedLines(own, attached);
     if (lines.length) o.appendedLines = lines;
     else if (o.appendedLines) delete o.appendedLines;
     // 411.6.a: abilities other objects give it, after the attached cards' (granted-abilities.ts)
@@ -130,7 +133,7 @@ export function applyAttachedCards(s: GameState, granted?: Map<ObjectId, Granted
       o.card = copied;
     }
     // 137.3.b: a top-most card with no Might ignores the bonus
-    const sum = attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0);
+    const sum = attached.length === 0 ? 0 : attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0);
     if (sum && (o.card.might !== undefined || o.card.type === 'unit' || o.card.type === 'token')) (bonus ??= new Map()).set(id, sum);
   }
   return bonus;

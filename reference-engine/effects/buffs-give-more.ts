@@ -4,7 +4,7 @@
 // (cleared as it ends, cleanup.ts) and worked into the Might the board's effects give (passive-might.ts).
 import type { Instruction } from '../card-text/ast.ts';
 import { isOnBoard } from '../board.ts';
-import { areAllies, isUnit, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, isUnit, type GameState, type ObjectId } from '../state.ts';
 import type { Run } from './run.ts';
 
 type StaticEffect = Extract<Instruction, { kind: 'static-effect' }>;
@@ -29,8 +29,8 @@ export function createBuffsGiveMore(run: Run, i: StaticEffect): void {
 export function buffBonuses(s: GameState): Map<ObjectId, number> {
   const out = new Map<ObjectId, number>();
   for (const { player, might } of s.buffsGiveMore ?? [])
-    for (const id in s.objects) {
-      const o = s.objects[id];
+    for (const o of everyObject(s)) {
+      const id = o.id;
       if (o.buffs > 0 && isUnit(o) && isOnBoard(o.zone) && areAllies(s, o.controller, player)) out.set(id, (out.get(id) ?? 0) + o.buffs * might);
     }
   return out;

@@ -1,6 +1,7 @@
 // "While I'm at a battlefield, players only channel 1 rune at the start of their Channel Phase"
 // (Sandstone Chimera): while such a passive of a permanent on the board holds, the Channel Phase
 // channels one rune (315.3.b), the extra rune of the first turn of the player going last included.
+import { everyObject } from '../state.ts';
 import type { Ability } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import type { GameState } from '../state.ts';
@@ -19,7 +20,7 @@ export function readsChannelLimit(a: Extract<Ability, { kind: 'passive' }>): boo
 
 /** How many runes the Channel Phase channels in all now: 1 while such a passive holds, else null (the usual count). */
 export function channelLimit(s: GameState): number | null {
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (!abilitiesActive(o)) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'passive')) if (readsChannelLimit(ability) && passiveConditionHolds(s, ability.condition, o)) return 1;
   }

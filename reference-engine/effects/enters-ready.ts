@@ -4,6 +4,7 @@
 // another permanent's "Your tokens enter ready", "Other friendly units enter ready" (behind a gate,
 // "[Level 11][>] Your units enter ready", only while the gate is open). The unconditional "I enter
 // ready" and its gated form are read in resolve.ts.
+import { everyObject } from '../state.ts';
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
@@ -77,7 +78,7 @@ export function entersReadyByText(s: GameState, o: GameObject, controller: Playe
     if (ownIfCounted(a.effect, a) && passiveConditionHolds(s, a.condition, o, controller)) return true;
     if (playedToABattlefield(a.effect, a) && o.zone === 'battlefield') return true;
   }
-  for (const p of Object.values(s.objects)) {
+  for (const p of everyObject(s)) {
     if (p.id === o.id || p.controller !== controller || !abilitiesActive(p)) continue;
     for (const { ability: a } of abilitiesOfKind(p.card, 'passive')) {
       const e = a.effect;

@@ -5,7 +5,7 @@
 import type { Ability, ObjectRef } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { abilitiesActive } from '../board.ts';
-import { isEquipment, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, isEquipment, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { readsGranted } from './granted-keywords.ts';
 
@@ -41,7 +41,7 @@ export function equipmentGivesKeywords(a: Passive): boolean {
 /** The passives of `player`'s permanents on the board that pass the test. */
 function passivesOf(s: GameState, player: PlayerId, test: (a: Passive) => boolean): Passive[] {
   const out: Passive[] = [];
-  for (const giver of Object.values(s.objects))
+  for (const giver of everyObject(s))
     if (giver.controller === player && abilitiesActive(giver))
       for (const { ability } of abilitiesOfKind(giver.card, 'passive')) if (test(ability)) out.push(ability);
   return out;
@@ -57,7 +57,7 @@ export function withEquipmentKeywords(
   s: GameState,
   given: Map<ObjectId, Record<string, number>> | undefined,
 ): Map<ObjectId, Record<string, number>> | undefined {
-  for (const gear of Object.values(s.objects)) {
+  for (const gear of everyObject(s)) {
     if (!isEquipment(gear) || gear.attachedTo === undefined) continue;
     const unit = s.objects[gear.attachedTo];
     if (!unit || !isUnit(unit)) continue;

@@ -7,7 +7,7 @@
 // (rules 476, 477.2): the grant's own Might then follows in the arithmetic layer, once.
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { isUnit, keywordsOf, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { everyObject, isUnit, keywordsOf, objectOf, printedKeywordValue, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
 import { timingRefusal } from '../timing.ts';
 import type { AwaitedTiming } from '../playing-cards/play-record.ts';
@@ -162,8 +162,8 @@ export function assignedLast(e: PassiveEffect, a: Passive): boolean {
  * run with the board's passive Might, after every step.
  */
 export function applyGrantedKeywords(s: GameState, fromOthers?: ReadonlyMap<string, Record<string, number>>): void {
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
+    const id = o.id;
     const found = isUnit(o) ? (abilitiesActive(o) ? granted(s, o, fromOthers?.get(id)) : (fromOthers?.get(id) ?? null)) : null;
     const given = found && addedIfMissing(o, found);
     if (given) o.grantedKeywords = given;

@@ -6,7 +6,7 @@
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { hasLethalDamage, type GameObject, type GameState } from '../state.ts';
+import { everyObject, hasLethalDamage, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 /** The form this module applies: unconditional, to enemy units. */
@@ -18,7 +18,7 @@ export function redefinesLethal(e: PassiveEffect, a: Extract<Ability, { kind: 'p
 
 /** Whether `player` controls a permanent whose passive makes any of their damage lethal to enemy units. */
 export function anyDamageKills(s: GameState, player: PlayerId): boolean {
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (o) => o.controller === player && abilitiesActive(o) && abilitiesOfKind(o.card, 'passive').some(({ ability }) => redefinesLethal(ability.effect, ability)),
   );
 }

@@ -7,7 +7,7 @@ import type { Ability, Condition, Filter, ObjectRef } from '../card-text/ast.ts'
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
 import type { PlayerId } from '../interface.ts';
-import { areAllies, isInCombat, isUnit, mightOf, playerState, type GameObject, type GameState } from '../state.ts';
+import { everyObject, areAllies, isInCombat, isUnit, mightOf, playerState, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -121,7 +121,7 @@ function reaches(s: GameState, giver: GameObject, o: GameObject, subject: Limit[
 
 /** Whether a passive ability of some permanent on the board forbids `o` the action ("deal combat damage") now. */
 export function limitedBy(s: GameState, o: GameObject, action: Limit['action']): boolean {
-  for (const giver of Object.values(s.objects)) {
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       if (ability.effect.kind !== 'cant' || ability.effect.action !== action || !readsLimit(ability)) continue;

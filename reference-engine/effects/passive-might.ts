@@ -12,6 +12,7 @@ import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect 
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
 import {
+  everyObject,
   applySetMight,
   areAllies,
   battlefieldState,
@@ -135,8 +136,7 @@ function countNow(s: GameState, giver: GameObject, ref: ObjectRef): number {
   if (ref.kind !== 'select') return 0;
   const mine = ref.determiner === 'each-of-your';
   let n = 0;
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     if (!isAtLocation(o) || o.facedown || !ref.nouns.some((noun) => (noun === 'unit' ? isUnit(o) : isGear(o)))) continue;
     if (mine && o.controller !== giver.controller) continue;
     if (ref.filters.every((f) => countedMeets(s, giver, o, f))) n += 1;
@@ -259,16 +259,14 @@ function mightyBonuses(giver: GameObject): readonly { e: MightBonus; amount: num
  */
 function applyMightyBonuses(s: GameState): void {
   const adds = new Map<ObjectId, number>();
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver)) continue;
     for (const { e, amount, self } of mightyBonuses(giver)) {
       if (self) {
         if (isUnit(giver) && existsWhileMighty(giver)) adds.set(giver.id, (adds.get(giver.id) ?? 0) + amount);
         continue;
       }
-      for (const oid in s.objects) {
-        const o = s.objects[oid];
+      for (const o of everyObject(s)) {
         if (receives(s, giver, o, e) && reachedAsMighty(o)) adds.set(o.id, (adds.get(o.id) ?? 0) + amount);
       }
     }
@@ -314,12 +312,10 @@ function raisedTo(giver: GameObject): readonly RaisedTo[] {
  * the Might they make, whatever their timestamps. Two raisings alter each other (479.1): in board order.
  */
 function applyRaisedMight(s: GameState): void {
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver)) continue;
     for (const e of raisedTo(giver)) {
-      for (const oid in s.objects) {
-        const o = s.objects[oid];
+      for (const o of everyObject(s)) {
         if (!raises(giver, o)) continue;
         const add = Math.max(0, e.amount - (mightOf(o) ?? 0));
         if (add) o.passiveMight = (o.passiveMight ?? 0) + add;
@@ -361,8 +357,7 @@ function mightSetters(o: GameObject): readonly { key: string; sets: number }[] {
  * timestamp, and takes a new one when it is active again.
  */
 function applyMightSetters(s: GameState): void {
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     const setters = abilitiesActive(o) ? mightSetters(o) : [];
     if (!setters.length && !o.textSince) continue;
     const since: Record<string, number> = {};
@@ -440,14 +435,14 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
     if (list) list.push(g);
     else found.set(to, [g]);
   };
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
+    const id = giver.id;
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { ability } of abilitiesOfKind(giver.ownCard ?? giver.card, 'passive')) {
       const e = ability.effect;
       if (e.kind !== 'has-ability' || !grantsAbility(e, ability)) continue;
       const text = abilityText((e as HasAbility).ability);
-      for (const oid in s.objects) if (receives(s, giver, s.objects[oid], e)) add(oid, { text, from: giver.id });
+      for (const o of everyObject(s)) if (receives(s, giver, o, e)) add(o.id, { text, from: giver.id });
     }
     // "This turn, that unit has "..."": given by an instruction, for as long as its modifier lasts (granting.ts)
     for (const m of giver.modifiers) if (m.ability) add(id, { text: m.ability, from: m.source ?? id });
@@ -508,13 +503,13 @@ function conditionHolds(s: GameState, condition: Condition, giver: GameObject): 
  */
 function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number>> | undefined {
   let out: Map<ObjectId, Record<string, number>> | undefined;
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { e, condition } of keywordGrants(giver)) {
       if (condition && !conditionHolds(s, condition, giver)) continue; // 364.3
-      for (const oid in s.objects) {
-        if (!receives(s, giver, s.objects[oid], e)) continue;
+      for (const o of everyObject(s)) {
+        if (!receives(s, giver, o, e)) continue;
+        const oid = o.id;
         for (const k of e.keywords) {
           const given = (out ??= new Map()).get(oid) ?? {};
           // "if they didn't already": only the absence of the keyword is noted here, weighed once every other grant is in (granted-keywords.ts)
@@ -576,8 +571,7 @@ function increasedBy(s: GameState, o: GameObject): number {
  */
 function modifiedWhenNothingPassive(s: GameState): GameObject[] | null {
   const modified: GameObject[] = [];
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     if (o.attachedTo !== undefined || o.card.effectText !== undefined) return null; // attached cards' text and Might Bonus
     if (o.ownCard || o.appendedLines || o.grantedAbilities || o.textSince) return null;
     if (o.passiveMight !== undefined || o.grantedKeywords !== undefined) return null;
@@ -608,8 +602,7 @@ export function applyPassiveMight(s: GameState): boolean {
   let bonus = applyAttachedCards(s, grantedAbilities(s)); // the attached cards' and granted text and Might Bonus first (477.2.c, 477.3.d, 411.6.a)
   applyMightSetters(s);
   const limited: { id: ObjectId; by: number; minimum: number }[] = [];
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
     if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
@@ -626,8 +619,7 @@ export function applyPassiveMight(s: GameState): boolean {
       const each = (replaced ? instead.amount : printed) * (e.perTimeEmpowered ? timesEmpowered(giver) : 1);
       const amount = e.forEach ? each * countNow(s, giver, e.forEach) : each; // "for each ...": counted now (364)
       if (!amount) continue;
-      for (const oid in s.objects) {
-        const o = s.objects[oid];
+      for (const o of everyObject(s)) {
         if (!receives(s, giver, o, e)) continue;
         if (e.minimum !== undefined) limited.push({ id: o.id, by: -amount, minimum: e.minimum });
         else (bonus ??= new Map()).set(o.id, (bonus.get(o.id) ?? 0) + amount);
@@ -637,8 +629,7 @@ export function applyPassiveMight(s: GameState): boolean {
   // "While a friendly unit defends alone, it gets +2 :rb_might:": to the unit the condition names (364.3)
   for (const [id, n] of mightToUnitsNamed(s)) (bonus ??= new Map()).set(id, (bonus.get(id) ?? 0) + n);
   for (const [id, n] of buffBonuses(s)) (bonus ??= new Map()).set(id, (bonus.get(id) ?? 0) + n); // "Buffs give an additional +1 :rb_might: ..."
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     const n = bonus?.get(o.id);
     if (n) o.passiveMight = n;
     else if (o.passiveMight !== undefined) delete o.passiveMight;

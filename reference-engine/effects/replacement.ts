@@ -8,7 +8,7 @@ import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../g
 import { deathOf } from '../triggers/died.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, cloneState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, battlefieldState, cloneState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
@@ -97,7 +97,7 @@ export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlyS
   const dying = s.objects[id];
   const applicable: DeathReplacement[] = [];
   if (!dying || !isUnit(dying)) return applicable;
-  for (const replacer of Object.values(s.objects)) {
+  for (const replacer of everyObject(s)) {
     // whose unit it watches is read by replacesDeathOf: "a friendly unit" takes in a teammate's (740.1.a), "a unit you control" only its controller's
     if (replacer.id === id) continue;
     const replacement = standingDeathReplacement(abilitiesOf(replacer.card));
@@ -253,7 +253,7 @@ export function replacementCarriedOut(a: ReplacementAbility): boolean {
 /** The standing replacements of permanents on the board that apply to an event on `affected`, in board order. */
 function applicableReplacements(s: GameState, affected: Affected): { replacer: GameObject; replacement: ReplacementAbility }[] {
   const out: { replacer: GameObject; replacement: ReplacementAbility }[] = [];
-  for (const replacer of Object.values(s.objects)) {
+  for (const replacer of everyObject(s)) {
     if (!isAtLocation(replacer) || replacer.facedown) continue;
     for (const a of abilitiesOf(replacer.card)) {
       if (a.kind !== 'replacement' || !watches(a.replacement.event, replacer.controller, affected)) continue;

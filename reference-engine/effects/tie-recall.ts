@@ -2,6 +2,7 @@
 // Solari): when both sides survive a combat (466.1.a.2), the attacker's units would be recalled; under
 // this standing replacement every unit at that battlefield is recalled instead, the defender's too, so
 // the battlefield is left to no one (the Origins FAQ). Only the units of that combat: none elsewhere.
+import { everyObject } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
 import type { GameState } from '../state.ts';
@@ -9,7 +10,7 @@ import { abilitiesOfKind } from './compiled.ts';
 
 /** Whether the attacking player controls a permanent with that replacement. */
 export function recallsAllOnTie(s: GameState, attacker: PlayerId): boolean {
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (o) =>
       o.controller === attacker &&
       isAtLocation(o) &&

@@ -3,6 +3,7 @@
 // token: its controller may apply it or not (371.2, 371.2.a); not applied, it is not used up this turn
 // (371.2.b). The copy is played by the same effect, so it inherits what that effect said of the token
 // (ready or exhausted, where it goes: 375).
+import { everyObject } from '../state.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from './compiled.ts';
 import { answersYes, type Run } from './run.ts';
@@ -11,7 +12,7 @@ import { answersYes, type Run } from './run.ts';
 export function additionalTokenCopies(run: Run): number {
   const s = run.s;
   let copies = 0;
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.controller !== run.controller || !abilitiesActive(o)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'token-copy')) {
       if (ability.whileAtABattlefield && o.zone !== 'battlefield') continue;

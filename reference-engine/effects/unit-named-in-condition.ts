@@ -4,7 +4,7 @@
 // condition holds now gets the change, worked out afresh with the board's other passive Might.
 import type { Ability, Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { areAllies, isAlone, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, isAlone, isUnit, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -67,8 +67,7 @@ function meets(s: GameState, giver: GameObject, u: GameObject, f: Filter): boole
 export function mightToUnitsNamed(s: GameState): Map<ObjectId, number> {
   const out = new Map<ObjectId, number>();
   // (walked by key, with no list of the objects: this runs after every step of the settle loop)
-  for (const giverId in s.objects) {
-    const giver = s.objects[giverId];
+  for (const giver of everyObject(s)) {
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     const passives = abilitiesOfKind(giver.card, 'passive');
     if (passives.length === 0) continue;
@@ -79,8 +78,7 @@ export function mightToUnitsNamed(s: GameState): Map<ObjectId, number> {
       const role = roleOf(p)!;
       const amount = a.effect.sign * a.effect.amount.value;
       const filters = p.subject.filters;
-      for (const unitId in s.objects) {
-        const u = s.objects[unitId];
+      for (const u of everyObject(s)) {
         if (!isUnit(u) || u.facedown || u.zone !== 'battlefield' || u.designation !== role.designation) continue;
         if ((role.alone && !isAlone(s, u)) || !filters.every((f) => meets(s, giver, u, f))) continue;
         out.set(u.id, (out.get(u.id) ?? 0) + amount);

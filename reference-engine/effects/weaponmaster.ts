@@ -8,7 +8,7 @@ import { attach } from '../game-actions/attach.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { isOnBoard } from '../board.ts';
 import type { Decision } from '../interface.ts';
-import { isEquipment, objectOf } from '../state.ts';
+import { everyObject, isEquipment, objectOf } from '../state.ts';
 import { abilitiesOf, EQUIP_EFFECT, equipCosts } from './compiled.ts';
 import { ownCostDiscounts } from '../playing-cards/play-data.ts';
 import { answerTo, type Run } from './run.ts';
@@ -38,7 +38,7 @@ export function weaponmaster(run: Run, interpreter: Interpreter): void {
   run.didPrevious = false;
   if (!isOnBoard(unit.zone)) return;
   // 821.1.c.1: any Equipment the player controls, with an Equip ability or not, attached or not
-  const options = Object.values(run.s.objects).filter((o) => isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id);
+  const options = everyObject(run.s).filter((o) => isOnBoard(o.zone) && o.controller === run.controller && isEquipment(o) && o.id !== unit.id);
   if (!options.length) return;
   const question = {
     player: run.controller,

@@ -6,7 +6,7 @@ import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { Domain, PlayerId } from '../interface.ts';
-import { areAllies, playerState, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, playerState, type GameState, type ObjectId } from '../state.ts';
 import { withUniversalSpent } from './resources.ts';
 import { payingFrom, spendablePool } from './reserved-resources.ts';
 import { notePowerSpent } from '../effects/turn-history.ts';
@@ -17,7 +17,7 @@ const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chaos', 'or
 export function moveAppliedCost(s: GameState, player: PlayerId, units: readonly ObjectId[], to: ObjectId | 'base'): number {
   if (to === 'base') return 0;
   let power = 0;
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (areAllies(s, o.controller, player) || o.zone !== 'battlefield' || o.battlefield !== to || !abilitiesActive(o)) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'passive')) {
       if (ability.effect.kind !== 'applied-move-cost') continue;

@@ -5,14 +5,14 @@
 import { abilitiesActive } from '../board.ts';
 import { ask, checkChosen, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { objectOf, type BattlefieldState, type GameState } from '../state.ts';
+import { everyObject, objectOf, type BattlefieldState, type GameState } from '../state.ts';
 import { kill } from './index.ts';
 
 /** How many cards the battlefield's Facedown Zone holds now. */
 export function facedownCapacity(s: GameState, b: BattlefieldState): number {
   if (b.controller === null) return 1;
   let cards: number | undefined;
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.controller !== b.controller || !abilitiesActive(o)) continue;
     for (const { ability } of abilitiesOfKind(o.card, 'passive')) {
       if (ability.effect.kind === 'facedown-capacity' && !ability.condition) cards = Math.max(cards ?? 0, ability.effect.cards);

@@ -4,7 +4,7 @@ import type { PassiveEffect } from '../card-text/ast/passives.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, battlefieldState, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import type { EventReplacer } from './replaceable.ts';
 import { locationName, relocate } from './zones.ts';
@@ -90,8 +90,7 @@ export function cannotMove(o: GameObject, s?: GameState, to?: ObjectId | 'base',
  * (a battlefield, for the units at it): a restriction on moves home only; a recall is no move (456.3).
  */
 function cannotMoveToBase(s: GameState, o: GameObject): boolean {
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
     const own = giver === o;
     if (!own && !(giver.zone === 'battlefield-row' ? giver.id === o.battlefield : abilitiesActive(giver))) continue;
     for (const { ability: a } of abilitiesOfKind(giver.card, 'passive')) {

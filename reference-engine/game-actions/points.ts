@@ -6,7 +6,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
 import { atABattlefieldCondition } from '../playing-cards/play-data.ts';
-import { areAllies, playerState, type CardDefinition, type GameState } from '../state.ts';
+import { everyObject, areAllies, playerState, type CardDefinition, type GameState } from '../state.ts';
 import { shareTeamPoints } from '../modes.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { weakProcessCache } from '../process-caches.ts';
@@ -17,7 +17,7 @@ import { weakProcessCache } from '../process-caches.ts';
  */
 export function cannotGainPoints(s: GameState, player: PlayerId): boolean {
   // 489.8.d.3: the check is of the player's team gaining points, so a teammate's permanent does not forbid them.
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (o) =>
       !areAllies(s, o.controller, player) &&
       abilitiesActive(o) &&
@@ -44,8 +44,7 @@ export function applyVictoryScore(s: GameState, activeWithoutPassives = false): 
   for (const b of s.battlefields) change += victoryScoreChange(b.card);
   // (the settle loop tells when the passive layer just found no object whose abilities apply with a passive: none changes it)
   if (!activeWithoutPassives) {
-    for (const id in s.objects) {
-      const o = s.objects[id];
+    for (const o of everyObject(s)) {
       // where its abilities work first: a card in a deck or a hand is never read for this
       if (abilitiesActive(o)) change += victoryScoreChange(o.card);
     }

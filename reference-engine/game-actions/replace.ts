@@ -6,7 +6,7 @@
 // swapped back for it (438.7).
 import { emit } from '../events.ts';
 import type { PlayerId } from '../interface.ts';
-import { battlefieldState, objectOf, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldState, objectOf, putObject, removeObject, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
 import { applyPassiveMight } from '../effects/passive-might.ts';
 import { applyVictoryScore } from './points.ts';
 import { delayedEffectOf } from '../chain-items.ts';
@@ -34,7 +34,7 @@ function setAside(s: GameState, battlefield: ObjectId): void {
   }
   const place = objectOf(s, battlefield);
   const id = banishedRef(s, b.card.name);
-  s.objects[id] = { ...place, id, zone: 'banishment', battlefield: undefined, modifiers: [] };
+  putObject(s, { ...place, id, zone: 'banishment', battlefield: undefined, modifiers: [] });
   (b.replaced ??= []).push(id);
   emit(s, { kind: 'moved', object: id, from: battlefield, to: 'banishment', detail: `${b.card.name} replaced`, rule: '438.5' });
 }
@@ -80,7 +80,7 @@ export function swapBack(s: GameState, battlefield: ObjectId, card: ObjectId): v
   const original = objectOf(s, card);
   emit(s, { kind: 'moved', from: battlefield, to: 'banishment', detail: `${b.card.name} token swapped back: it ceases to exist`, rule: '438.7.b' });
   keepAbilityTexts(s, battlefield);
-  delete s.objects[card];
+  removeObject(s, card);
   b.replaced = undefined; // the card is no token: nothing is left for it to swap back to
   putInPlace(s, battlefield, original.card);
   emit(s, { kind: 'moved', from: 'banishment', to: battlefield, detail: `${original.card.name} returned to its place`, rule: '438.7.b' });

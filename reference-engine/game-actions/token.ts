@@ -6,7 +6,7 @@ import type { TokenSpec } from '../card-text/ast.ts';
 import { emit } from '../events.ts';
 import type { Domain, PlayerId } from '../interface.ts';
 import { applyPassiveMight } from '../effects/passive-might.ts';
-import { battlefieldInPlay, freshStatuses, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
+import { battlefieldInPlay, freshStatuses, putObject, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
 import { applyVictoryScore } from './points.ts';
 import { relocate } from './zones.ts';
 import { addChainItem } from '../chain-items.ts';
@@ -46,7 +46,7 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
   const named = spec.noun === 'unit' ? NAMED_TOKENS[spec.name] : undefined;
   const domain = spec.noun === 'rune' && DOMAINS.has(spec.name.toLowerCase()) ? (spec.name.toLowerCase() as Domain) : undefined;
   const keywords = [...new Set([...spec.keywords.map((k) => k.name), ...(named?.keywords ?? [])])];
-  s.objects[id] = {
+  putObject(s, {
     id,
     card: {
       id: `token:${spec.name}`,
@@ -68,7 +68,7 @@ export function createToken(s: GameState, controller: PlayerId, spec: TokenSpec,
     // 184.1: the effect says ready or exhausted only against its type's default: a unit enters exhausted (185.2.d), the
     // others ready, as a gear (359.2.d) or a channeled rune does
     exhausted: exhausted ?? (spec.noun === 'unit' ? !spec.ready : false),
-  };
+  });
   // 369.3: "Units you play this turn enter ready" replaces a unit token's entering exhausted, unless the effect says exhausted
   if (exhausted === undefined && spec.noun === 'unit' && (s.unitsEnterReady ?? []).includes(controller)) s.objects[id].exhausted = false;
   const zone = CREATED_TO[spec.noun];

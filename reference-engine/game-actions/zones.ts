@@ -5,7 +5,7 @@ import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { watchesLeavingTheBoard } from '../triggers/left-board.ts';
-import { battlefieldState, hasType, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
+import { everyObject, battlefieldState, hasType, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
 
 type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
 
@@ -112,7 +112,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
     if (attached.length) checkTriggers(s, { kind: 'detached', objects: attached, decider: holder }); // 725.2, 719.5.a
     if (leaving && watchesLeavingTheBoard(s, id)) checkTriggers(s, { kind: 'left-board', object: id, controller: holder });
     delete o.attachedTo;
-    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;
+    for (const other of everyObject(s)) if (other.attachedTo === id) delete other.attachedTo;
     // 186.1: a token put into a zone off the board, the Chain aside, ceases to exist there. Only the
     // tokens created in play so far: printed token cards set up on the board (Recruit (NX)) still go
     // to the trash, as scenarios of other chapters expect.
@@ -126,7 +126,7 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
 /** The objects attached to one, in the order of the game's objects. (Walked by key: every move of an object asks.) */
 function attachedTo(s: GameState, id: ObjectId): ObjectId[] {
   const out: ObjectId[] = [];
-  for (const other in s.objects) if (s.objects[other].attachedTo === id) out.push(other);
+  for (const other of everyObject(s)) if (other.attachedTo === id) out.push(other.id);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { abilitiesOfKind } from '../effects/compiled.ts';
 import { gateHolds } from '../effects/conditions.ts';
 import { addResources, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
-import { type ChainItem, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, type ChainItem, type GameState, type ObjectId } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { noteAbilityPlayed } from './first-each-turn.ts';
 import { spendablePool } from '../game-actions/reserved-resources.ts';
@@ -23,8 +23,7 @@ export interface AddReaction {
 /** The ready permanents of `player` (other than `except`) with an exhaust-only Add Reaction. */
 export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId): AddReaction[] {
   const out: AddReaction[] = [];
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     if (o.controller !== player || !isAtLocation(o) || o.facedown || o.exhausted || o.id === except) continue;
     const activated = abilitiesOfKind(o.card, 'activated');
     if (activated.length === 0) continue; // most permanents: no list walked (asked several times per play)

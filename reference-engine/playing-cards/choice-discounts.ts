@@ -12,7 +12,7 @@ import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT } from '../effects/compile
 import type { Question } from '../effects/run.ts';
 import type { Decision } from '../interface.ts';
 import { isAtLocation } from '../board.ts';
-import { areAllies, battlefieldState, isUnit, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { everyObject, areAllies, battlefieldState, isUnit, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import type { Discount } from './total-cost.ts';
 
@@ -79,7 +79,7 @@ function choiceDiscounts(s: GameState, item: ChainItem, data: PlayData): ChoiceD
   const targets = chosenTargets(s, data);
   if (targets.length === 0) return [];
   const out: ChoiceDiscount[] = [];
-  for (const carrier of Object.values(s.objects)) {
+  for (const carrier of everyObject(s)) {
     if (carrier.id === item.source) continue;
     for (const { index, ability } of abilitiesOfKind(carrier.card, 'passive'))
       if (applies(s, carrier, ability, item, targets)) out.push({ id: `${carrier.id}:${index}`, label: carrier.card.name, forms: formsOf(ability.effect) });

@@ -17,7 +17,19 @@ import { BUFFED_FRIENDLY } from '../effects/instructions/permanents.ts';
 import type { Question } from '../effects/run.ts';
 import { battlefieldChoices, leafInstructions, moveDestinations, type Slot } from '../effects/slots.ts';
 import type { Decision, DecisionAnswer, Refusal } from '../interface.ts';
-import { areAllies, hasType, mightOf, objectOf, playerState, unitsAt, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import {
+  everyObject,
+  areAllies,
+  hasType,
+  mightOf,
+  objectOf,
+  playerState,
+  unitsAt,
+  type CardDefinition,
+  type ChainItem,
+  type GameObject,
+  type GameState,
+} from '../state.ts';
 import { ADD_REACTIONS, addReactionsFor } from './add-reactions.ts';
 import { widenedAmbushBattlefields } from './ambush.ts';
 import { componentDiscountOrders } from './component-discounts.ts';
@@ -129,7 +141,7 @@ export function letsFriendlyUnitsToOpen(e: PassiveEffect, a: Extract<Ability, { 
 
 /** 355.2.b: whether a permanent of the player's side on the board lets their units be played to open battlefields. */
 function friendlyUnitsToOpenBattlefields(s: GameState, player: string): boolean {
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (p) =>
       abilitiesActive(p) &&
       areAllies(s, p.controller, player) &&

@@ -9,7 +9,7 @@ import { checkChosen } from '../decisions.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import type { Decision, DecisionAnswer } from '../interface.ts';
-import { areAllies, battlefieldState, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { everyObject, areAllies, battlefieldState, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { isAtLocation } from '../board.ts';
 import { applyDiscount, type AdditionalCost } from './total-cost.ts';
@@ -85,8 +85,7 @@ function reaches(s: GameState, carrier: GameObject, item: ChainItem): boolean {
 export function optionalCostDiscounts(s: GameState, item: ChainItem): ComponentDiscount[] {
   const answers = playDataOf(item).answers;
   const out: ComponentDiscount[] = [];
-  for (const carrierId in s.objects) {
-    const carrier = s.objects[carrierId];
+  for (const carrier of everyObject(s)) {
     if (!reaches(s, carrier, item)) continue;
     const passives = abilitiesOfKind(carrier.card, 'passive');
     if (passives.length === 0) continue; // most permanents: no list walked (asked per cost plan)

@@ -5,7 +5,7 @@
 import type { Ability } from '../card-text/ast.ts';
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { areAllies, type ChainItem, type GameState } from '../state.ts';
+import { everyObject, areAllies, type ChainItem, type GameState } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -34,7 +34,7 @@ export function grantsAccelerateToUnitsPlayedElsewhere(a: Passive): boolean {
 export function accelerateGivenToPlay(s: GameState, item: ChainItem): boolean {
   const origin = playDataOf(item).origin;
   if (item.kind !== 'card' || !origin || origin.zone === 'hand') return false;
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (o) =>
       o.id !== item.source &&
       !o.facedown &&

@@ -6,7 +6,7 @@ import type { Ability, ResourceSymbol } from '../card-text/ast.ts';
 import { isAtLocation } from '../board.ts';
 import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
 import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { everyObject, objectOf, type ChainItem, type GameState } from '../state.ts';
 import type { PlayData } from './play-record.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -38,7 +38,7 @@ export function givesRepeatToYourSpells(a: Passive): boolean {
 export function repeatsGivenTo(s: GameState, item: ChainItem): { id: string; label: string }[] {
   if (item.kind !== 'card' || objectOf(s, item.source).card.type !== 'spell') return [];
   const out: { id: string; label: string }[] = [];
-  for (const giver of Object.values(s.objects)) {
+  for (const giver of everyObject(s)) {
     if (giver.controller !== item.controller || !isAtLocation(giver) || giver.facedown) continue;
     for (const { index, ability } of abilitiesOfKind(giver.card, 'passive'))
       if (givesRepeatToYourSpells(ability) && passiveConditionHolds(s, ability.condition, giver))

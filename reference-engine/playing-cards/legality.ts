@@ -4,7 +4,7 @@
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
-import { areAllies, objectOf, unitsAt, type ChainItem, type GameState } from '../state.ts';
+import { everyObject, areAllies, objectOf, unitsAt, type ChainItem, type GameState } from '../state.ts';
 import { atABattlefieldCondition } from './play-data.ts';
 import { selectionContextOf, slotsOf } from './item-text.ts';
 import type { PlayData } from './play-record.ts';
@@ -64,7 +64,7 @@ function ambushLocationLost(s: GameState, item: ChainItem, data: PlayData): Refu
  * permanent that named this spell's name (rule 760) forbids the play while it is where its condition says.
  */
 export function nameForbidden(s: GameState, player: PlayerId, name: string): boolean {
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (o) =>
       !areAllies(s, o.controller, player) &&
       o.data?.named === name &&

@@ -19,6 +19,7 @@ import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive
 import { cardsPlayedThisTurnBy, cardsYouPlayedThisTurn } from './cards-played-count.ts';
 import { paidCostBaseModifications, paidCostDiscounts } from './paid-cost-effects.ts';
 import {
+  everyObject,
   battlefieldState,
   grantedForNow,
   mightOf,
@@ -208,8 +209,7 @@ function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   // battlefields too ("During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more"), by their controller
   // (walked without a list of every object, and only those with a cost change kept: this runs several times per question of every play)
   const carriers = [objectOf(s, item.source)];
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     if (o.id !== item.source && (isAtLocation(o) || o.zone === 'legend' || o.zone === 'battlefield-row') && costChangesOf(o.card).length > 0) carriers.push(o);
   }
   const out: Discount[] = [];

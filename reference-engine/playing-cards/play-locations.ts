@@ -9,7 +9,7 @@ import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId, Refusal } from '../interface.ts';
 import { abilitiesActive } from '../board.ts';
-import { areAllies, isAlone, objectOf, opponentsOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
+import { everyObject, areAllies, isAlone, objectOf, opponentsOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { turnsBegun } from '../triggers/battlefield.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -64,7 +64,7 @@ export function loneEnemyPermission(e: PassiveEffect, a: Passive): 'self' | 'fri
 /** Whether the unit may be played to battlefields where an enemy unit is alone: by its own text, or a friendly permanent's (355.2.b). */
 function toLoneEnemies(s: GameState, card: CardDefinition, player: PlayerId): boolean {
   if (abilitiesOfKind(card, 'passive').some(({ ability }) => loneEnemyPermission(ability.effect, ability) === 'self')) return true;
-  return Object.values(s.objects).some(
+  return everyObject(s).some(
     (p) =>
       abilitiesActive(p) &&
       areAllies(s, p.controller, player) &&

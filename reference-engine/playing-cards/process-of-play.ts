@@ -18,7 +18,7 @@ import { unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
-import { objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
+import { everyObject, objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
 import { onlyPlaces } from './play-locations.ts';
 import { ambushReaction, firstTargetCandidates, optionalCosts, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
@@ -77,8 +77,7 @@ function unsupportedText(s: GameState, id: string): Refusal | null {
  * Nor does it for a card anywhere else whose text it cannot read at all.
  */
 export function unsupportedPermanent(s: GameState): Refusal | null {
-  for (const id in s.objects) {
-    const o = s.objects[id];
+  for (const o of everyObject(s)) {
     // A Legend's abilities work from its zone (174): its text counts as much as a permanent's.
     if (isAtLocation(o) || o.zone === 'legend') {
       const refusal = textRefusal(o.card, `${o.card.name} on the board`);

@@ -8,6 +8,7 @@ import type { Ability, Amount, Comparison, Domain, Filter, LocationRef, ObjectNo
 import type { PlayerId } from '../interface.ts';
 import { abilitiesActive, isAtLocation, isOffBoard, isPermanent } from '../board.ts';
 import {
+  everyObject,
   areAllies,
   battlefieldState,
   hasLostKeyword,
@@ -614,7 +615,7 @@ export function destinationMeets(s: GameState, ref: ObjectRef, battlefield: Obje
 /** Objects that satisfy every individual restriction of a selection (355.9). */
 export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext): GameObject[] {
   if (ref.kind !== 'select') return [];
-  const pool = ref.nouns.includes('ability') ? [...Object.values(s.objects), ...abilitiesOnChain(s)] : Object.values(s.objects);
+  const pool = ref.nouns.includes('ability') ? [...everyObject(s), ...abilitiesOnChain(s)] : everyObject(s);
   return pool.filter(
     (o) =>
       o.id !== ctx.itemSource &&
@@ -749,7 +750,7 @@ export function domainsOf(s: GameState, o: GameObject): Domain[] {
   if (reading) return out;
   reading = true;
   try {
-    for (const giver of Object.values(s.objects)) {
+    for (const giver of everyObject(s)) {
       if (!abilitiesActive(giver)) continue;
       for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
         const e = ability.effect;

@@ -2,7 +2,7 @@
 // as such a unit, on the other side: 460) and "that's being chosen by an enemy Fury spell" (a target of
 // such a spell on the Chain now: 355.7), or either of them ("... or that's ...").
 import type { Filter, ObjectRef } from '../card-text/ast.ts';
-import { isInCombat, isUnit, type GameObject, type GameState } from '../state.ts';
+import { everyObject, isInCombat, isUnit, type GameObject, type GameState } from '../state.ts';
 
 type Situation = Extract<Filter, { kind: 'in-combat-with' | 'being-chosen-by' | 'either-situation' }>;
 
@@ -29,7 +29,7 @@ export function inSituation(s: GameState, o: GameObject, f: Situation, ctx: Cont
   if (f.kind === 'in-combat-with') {
     if (!isInCombat(s, o)) return false;
     // the other side of the same combat: units there in combat with the other designation
-    return Object.values(s.objects).some((u) => u.id !== o.id && isUnit(u) && isInCombat(s, u) && u.designation !== o.designation && meets(u, f.object));
+    return everyObject(s).some((u) => u.id !== o.id && isUnit(u) && isInCombat(s, u) && u.designation !== o.designation && meets(u, f.object));
   }
   // a spell on the Chain whose targets include the object, meeting the selection
   return s.chain.some(

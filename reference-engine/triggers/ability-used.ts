@@ -1,5 +1,6 @@
 // "When you use an ability" (377.2): an activated ability of the player's, of any source, or one whose
 // Energy cost reaches a bound, fulfilled as the activated ability resolves.
+import { everyObject } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Filter, Trigger } from '../card-text/ast.ts';
@@ -47,7 +48,7 @@ function meetsUsedCostBound(s: GameState, t: Trigger, item: ChainItem): boolean 
 /** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
 export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
   const found: Found[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.controller !== item.controller || !isAtLocation(o) || o.facedown) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
       if (watchesUsingAnAbility(ability.trigger) && meetsUsedCostBound(s, ability.trigger, item))

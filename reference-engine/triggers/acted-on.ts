@@ -10,7 +10,7 @@ import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { PlayerId } from '../interface.ts';
 import { qualifies } from '../playing-cards/selection.ts';
-import { objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
+import { everyObject, objectOf, type GameState, type GameObject, type ObjectId } from '../state.ts';
 import { inTurnOrder } from './in-turn-order.ts';
 import { plainWhenEvents } from './plain-events.ts';
 import type { ActedVerb, Batch, Found } from './types.ts';
@@ -65,7 +65,7 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
   return inTurnOrder(s, (p) => {
     const group: Found[] = [];
     // only the responsible player's own abilities ("you")
-    for (const o of p === player ? Object.values(s.objects) : []) {
+    for (const o of p === player ? everyObject(s) : []) {
       // 725.1: a card's own text that triggers off its attaching exists as it attaches, though attached text is inactive
       const attaching = verb === 'attach' && o.id === object;
       if (o.controller !== player || !(abilitiesActive(o) || attaching)) continue;
@@ -103,7 +103,7 @@ export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: Play
   return inTurnOrder(s, (p) => {
     const group: Found[] = [];
     // only the responsible player's own abilities ("you")
-    for (const o of p === player ? Object.values(s.objects) : []) {
+    for (const o of p === player ? everyObject(s) : []) {
       if (o.controller !== player || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         for (const e of plainWhenEvents(ability.trigger, actedOnGroup)) {

@@ -7,7 +7,7 @@ import type { EventPattern, Filter, ObjectNoun, Trigger } from '../card-text/ast
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { compare } from '../playing-cards/selection.ts';
-import { isGear, type ChainItem, type GameObject, type GameState } from '../state.ts';
+import { everyObject, isGear, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { usedAbilityEnergy } from './ability-used.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -71,7 +71,7 @@ function meetsBound(energy: number, bound: EnergyBound | undefined): boolean {
 
 /** The watchers of the player: their permanents, and their legend (whose abilities work from the Legend Zone, 174.7). */
 function watchersOf(s: GameState, player: string): GameObject[] {
-  return Object.values(s.objects).filter((o) => o.controller === player && (o.zone === 'legend' || (isAtLocation(o) && abilitiesActive(o))));
+  return everyObject(s).filter((o) => o.controller === player && (o.zone === 'legend' || (isAtLocation(o) && abilitiesActive(o))));
 }
 
 function triggered(s: GameState, player: string, sees: (w: Watched) => boolean): Batch {

@@ -5,7 +5,7 @@ import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { qualifies } from '../playing-cards/selection.ts';
-import { battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, battlefieldState, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { inTurnOrder } from './in-turn-order.ts';
 import { plainWhenEvents } from './plain-events.ts';
 import type { Batch, Found } from './types.ts';
@@ -49,7 +49,7 @@ export function attackOnYourBattlefieldTriggers(s: GameState, battlefield: Objec
   const attackers = (joined ?? battlefieldState(s, battlefield).units).map((id) => objectOf(s, id)).filter((u) => u.designation === 'attacker');
   return inTurnOrder(s, (p) => {
     const group: Found[] = [];
-    for (const o of p === controller ? Object.values(s.objects) : []) {
+    for (const o of p === controller ? everyObject(s) : []) {
       if (o.controller !== p || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         // in each part an "or" joins too

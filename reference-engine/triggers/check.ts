@@ -9,7 +9,7 @@ import type { Trigger } from '../card-text/ast.ts';
 import { addChainItem } from '../chain-items.ts';
 import { playDataOf } from '../playing-cards/play-record.ts';
 import { emit } from '../events.ts';
-import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition, stateCondition } from '../effects/conditions.ts';
 import { attackOnYourBattlefieldTriggers, watchesAttackOnYourBattlefield } from './attacked.ts';
@@ -92,7 +92,7 @@ function unitsAmong(s: GameState, ids: readonly ObjectId[]): ObjectId[] {
 
 /** The winner's units at the battlefield: those that won the combat (466.3.c). */
 function unitsThere(s: GameState, player: string, battlefield: ObjectId): ObjectId[] {
-  return Object.values(s.objects)
+  return everyObject(s)
     .filter((o) => o.controller === player && o.zone === 'battlefield' && o.battlefield === battlefield && isUnit(o))
     .map((o) => o.id);
 }

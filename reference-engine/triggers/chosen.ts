@@ -5,7 +5,7 @@ import type { EventPattern, ObjectRef, Trigger } from '../card-text/ast.ts';
 import { qualifies } from '../playing-cards/selection.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { hasType, nextPlayer, objectOf, type ChainItem, type GameState } from '../state.ts';
+import { everyObject, hasType, nextPlayer, objectOf, type ChainItem, type GameState } from '../state.ts';
 import { plainWhenEvents } from './plain-events.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -44,7 +44,7 @@ export function chosenTriggers(s: GameState, item: ChainItem): Batch {
     const group: Found[] = [];
     // "you": the one who chose is the controller of the ability's source.
     if (item.controller === player) {
-      for (const o of Object.values(s.objects)) {
+      for (const o of everyObject(s)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
           const events = choosingEvents(ability.trigger);

@@ -4,6 +4,7 @@
 // at the battlefield (466.3.c); "you" abilities watch from any of the winner's permanents. No result
 // (466.3.d) triggers nothing. "The first time I win a combat each turn" triggers on the unit's first win
 // of the turn only.
+import { everyObject } from '../state.ts';
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
@@ -35,7 +36,7 @@ export function watchesCombatWon(t: Trigger): boolean {
 /** The winner's abilities that trigger as they win the combat at `battlefield`, in the order the winner chooses (383.3.d). */
 export function combatWonTriggers(s: GameState, winner: PlayerId, battlefield: ObjectId): Batch {
   const group: Found[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.controller !== winner || !abilitiesActive(o)) continue;
     const there = o.zone === 'battlefield' && o.battlefield === battlefield;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
@@ -50,5 +51,5 @@ export function combatWonTriggers(s: GameState, winner: PlayerId, battlefield: O
 /** Notes the winner's units remaining at the battlefield as having won a combat this turn (466.3.c); call after the triggers. */
 export function noteCombatWon(s: GameState, winner: PlayerId, battlefield: ObjectId): void {
   const won = (s.unitsWonCombatThisTurn ??= []);
-  for (const o of Object.values(s.objects)) if (o.controller === winner && o.zone === 'battlefield' && o.battlefield === battlefield) won.push(o.id);
+  for (const o of everyObject(s)) if (o.controller === winner && o.zone === 'battlefield' && o.battlefield === battlefield) won.push(o.id);
 }

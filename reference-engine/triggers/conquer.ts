@@ -9,7 +9,7 @@ import type { Ability, Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { unitsAt } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
@@ -93,7 +93,7 @@ export function conquersAfterAttack(t: Trigger): boolean {
 
 /** The player's cards whose abilities may watch from where they are: permanents they control, cards in their trash. */
 export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone: AbilityContext }[] {
-  const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));
+  const board = everyObject(s).filter((o) => o.controller === player && abilitiesActive(o));
   const trash = playerState(s, player).trash.map((id) => s.objects[id]);
   return [...board.map((o) => ({ o, zone: 'board' as const })), ...trash.map((o) => ({ o, zone: 'trash' as const }))];
 }
@@ -105,7 +105,7 @@ export function watchers(s: GameState, player: PlayerId): { o: GameObject; zone:
  */
 export function activatedConquerTriggers(s: GameState, battlefield: ObjectId): Batch {
   const group: Found[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     // "units here": a unit token and a gear that is also a unit are units (178.3); a gear is not
     if (!abilitiesActive(o) || o.zone !== 'battlefield' || o.battlefield !== battlefield || !isUnit(o)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {

@@ -5,7 +5,7 @@ import type { EventPattern, Filter, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { ownLocationHolds, readsOwnLocation } from '../effects/conditions.ts';
-import { areAllies, mightOf, nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, mightOf, nextPlayer, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import type { Batch, Found } from './types.ts';
 
@@ -78,7 +78,7 @@ export function deathSeenTriggers(s: GameState, deaths: readonly Death[]): Batch
     // the first deaths of friendly units in the player's own Beginning Phase (counted apart, countDeaths)
     const firstEarly = s.phase === 'beginning' && s.turnPlayer === player && friendlyDeaths(s.unitsDiedInBeginningPhase) === now;
     if (now > 0 && (first || firstEarly)) {
-      for (const o of Object.values(s.objects)) {
+      for (const o of everyObject(s)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
           const t = ability.trigger;
@@ -157,7 +157,7 @@ export function deathWatchTriggers(s: GameState, deaths: readonly Death[]): Batc
   let player = s.turnPlayer;
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const group: Found[] = [];
-    for (const o of Object.values(s.objects)) {
+    for (const o of everyObject(s)) {
       // 383.2.c.2: what died in these deaths is in the trash by now and sees none of them
       if (!abilitiesActive(o) || o.controller !== player) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {

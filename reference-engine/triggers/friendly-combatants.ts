@@ -7,7 +7,7 @@ import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { qualifies } from '../playing-cards/selection.ts';
-import { battlefieldState, isAlone, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, battlefieldState, isAlone, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { friendlyUnit } from './delayed-events.ts';
 import { inTurnOrder } from './in-turn-order.ts';
 import type { Batch, Found } from './types.ts';
@@ -41,7 +41,7 @@ export function friendlyCombatantTriggers(s: GameState, battlefield: ObjectId, j
   const units = (joined ?? battlefieldState(s, battlefield).units).map((id) => objectOf(s, id));
   return inTurnOrder(s, (p) => {
     const group: Found[] = [];
-    for (const o of Object.values(s.objects)) {
+    for (const o of everyObject(s)) {
       if (o.controller !== p || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         const w = watched(ability.trigger);

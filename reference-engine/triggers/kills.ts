@@ -3,6 +3,7 @@
 // (428.5.c.1; in combat, the controller of the damage's sources, 428.5.c.2). The unit is read as it was on the
 // board (its statuses then, died.ts); the watcher sees it from the board once the deaths are over (383.2.c).
 // One trigger per such death; "it" is that unit.
+import { everyObject } from '../state.ts';
 import type { Filter, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
@@ -50,7 +51,7 @@ export function killTriggers(s: GameState, deaths: readonly Death[]): Batch {
     const group: Found[] = [];
     const theirs = deaths.filter((d) => d.by === player);
     if (theirs.length === 0) return group;
-    for (const o of Object.values(s.objects)) {
+    for (const o of everyObject(s)) {
       if (o.controller !== player || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         const filters = killedUnit(ability.trigger);

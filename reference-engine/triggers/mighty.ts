@@ -10,7 +10,7 @@ import { triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import { qualifies } from '../playing-cards/selection.ts';
-import { isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, isUnit, mightOf, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 const MIGHTY_AT = 5;
@@ -115,7 +115,7 @@ export function mightyTriggers(s: GameState, units: readonly ObjectId[]): Batch 
   let player = s.turnPlayer;
   for (let k = 0; k < s.players.length; k++, player = nextPlayer(s, player)) {
     const group: Found[] = [];
-    for (const carrier of Object.values(s.objects)) {
+    for (const carrier of everyObject(s)) {
       if (carrier.controller !== player || !abilitiesActive(carrier)) continue;
       for (const { index, ability } of abilitiesOfKind(carrier.card, 'triggered')) {
         for (const unit of risen) {

@@ -5,7 +5,7 @@
 import type { Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { areAllies, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { plainlyWhen } from './battlefield.ts';
 import { friendlyUnit } from './delayed-events.ts';
 import type { Batch, Found } from './types.ts';
@@ -26,7 +26,7 @@ export function movedFromMineTriggers(s: GameState, unit: ObjectId, from: string
   const u = objectOf(s, unit);
   const found: Found[] = [];
   if (!isUnit(u) || from === undefined) return { placement: 'each', found };
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.id === unit || !abilitiesActive(o) || !areAllies(s, o.controller, u.controller)) continue;
     // a base is its controller's: only a unit of the same controller leaves the watcher's base
     const stillThere = from === 'base' ? o.zone === 'base' && o.controller === u.controller : o.zone === 'battlefield' && o.battlefield === from;

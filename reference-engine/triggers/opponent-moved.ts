@@ -7,7 +7,7 @@ import { triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
 import type { PlayerId } from '../interface.ts';
-import { areAllies, nextPlayer, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, nextPlayer, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 /** The event, and whether it excludes the battlefield its watcher is at ("other than mine"). */
@@ -38,7 +38,7 @@ export function opponentMovedTriggers(s: GameState, mover: PlayerId, battlefield
   do {
     const group: Found[] = [];
     if (!areAllies(s, player, mover)) {
-      for (const o of Object.values(s.objects)) {
+      for (const o of everyObject(s)) {
         if (o.controller !== player || !abilitiesActive(o)) continue;
         const mine = o.zone === 'battlefield' && o.battlefield === battlefield;
         for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {

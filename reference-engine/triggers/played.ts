@@ -7,7 +7,7 @@ import { playDataOf, type PlayData } from '../playing-cards/play-record.ts';
 import type { Ability, EventPattern, Filter, Instruction, ObjectNoun, Predicate, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { evaluatesFilter, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
-import { areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, areAllies, keywordsOf, objectOf, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { ownLocationHolds, readsOwnLocation } from '../effects/conditions.ts';
 import { quickDrawGiven } from '../effects/equipment-keywords.ts';
@@ -175,7 +175,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
   const play = item?.data?.play as PlayData | undefined; // read only: the play is over
   const found: Found[] = [];
   const card = objectOf(s, played);
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.attachedTo !== undefined) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
     const who = o.controller === player ? 'you' : areAllies(s, o.controller, player) ? null : 'an-opponent';
@@ -211,7 +211,7 @@ export function playsOfAKindTriggers(s: GameState, played: ObjectId, player: Pla
 
 export function spellPlayedTriggers(s: GameState, spell: ChainItem): Batch {
   const found: Found[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.attachedTo !== undefined) continue; // an attached card's printed text is inactive (718.2, 721.2)
     // A Legend's triggered abilities work from the Legend Zone (174.7); everything else only on the board.
     if (o.zone !== 'legend') if (!isAtLocation(o) || o.facedown) continue;
@@ -255,8 +255,7 @@ export function givesVisionOnPlay(a: Passive): boolean {
 function visionGivenOnPlay(s: GameState, o: GameObject): string[] {
   if (o.card.type !== 'unit') return [];
   const out: string[] = [];
-  for (const id in s.objects) {
-    const giver = s.objects[id];
+  for (const giver of everyObject(s)) {
     if (giver.id === o.id || !abilitiesActive(giver)) continue;
     for (const { ability: a } of abilitiesOfKind(giver.card, 'passive')) {
       if (!givesVisionOnPlay(a) || a.effect.kind !== 'has-keyword' || a.effect.subject.kind !== 'select') continue;
@@ -343,7 +342,7 @@ export function nthCardPlayedTriggers(s: GameState, item: ChainItem): Batch {
   const found: Found[] = [];
   if (item.kind !== 'card') return { placement: 'each', found };
   const n = s.playsCompletedThisTurn?.[item.controller] ?? 0;
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.attachedTo !== undefined) continue;
     if (o.controller !== item.controller) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;
@@ -382,7 +381,7 @@ export function watchesRecycling(t: Trigger): boolean {
 /** The abilities of a player's permanents (and legend) whose printed trigger `watches` a game action that player is responsible for (411.4). */
 export function responsibleWatchers(s: GameState, player: string, watches: (t: Trigger) => boolean, rule: string): Batch {
   const found: Found[] = [];
-  for (const o of Object.values(s.objects)) {
+  for (const o of everyObject(s)) {
     if (o.attachedTo !== undefined) continue;
     if (o.controller !== player) continue;
     if (o.zone !== 'legend' && (!isAtLocation(o) || o.facedown)) continue;

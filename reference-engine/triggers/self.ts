@@ -7,7 +7,18 @@
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
-import { areAllies, battlefieldState, isAlone, isOneOnOne, nextPlayer, objectOf, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
+import {
+  everyObject,
+  areAllies,
+  battlefieldState,
+  isAlone,
+  isOneOnOne,
+  nextPlayer,
+  objectOf,
+  type GameState,
+  type ObjectId,
+  type TriggerNotes,
+} from '../state.ts';
 import { battlefieldHoldTriggers, battlefieldYouHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
 import { huntTriggers } from './hunt.ts';
@@ -152,14 +163,14 @@ export function holdTriggers(s: GameState, player: string): Batch[] {
     }
     const notes = { battlefield: b.id };
     const found: Found[] = [];
-    for (const o of Object.values(s.objects)) {
+    for (const o of everyObject(s)) {
       if (o.controller !== player || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
         if (watchesYouHold(ability.trigger) || watchesYouHold(ability.trigger, 'you-or-ally'))
           found.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { notes } });
     }
     // "When you or an ally hold": of the permanents and legends of the holder's teammates too.
-    for (const o of Object.values(s.objects)) {
+    for (const o of everyObject(s)) {
       if (o.controller === player || !abilitiesActive(o) || !areAllies(s, o.controller, player)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
         if (watchesYouHold(ability.trigger, 'you-or-ally'))

@@ -4,7 +4,7 @@
 import type { EventPattern, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive } from '../board.ts';
-import { nextPlayer, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, nextPlayer, type GameState, type ObjectId } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 
 function showdownBeginsHere(e: EventPattern): boolean {
@@ -30,7 +30,7 @@ export function showdownBeganTriggers(s: GameState, battlefield: ObjectId): Batc
   let player = s.turnPlayer;
   do {
     const group: Found[] = [];
-    for (const o of Object.values(s.objects)) {
+    for (const o of everyObject(s)) {
       if (o.controller !== player || o.zone !== 'battlefield' || o.battlefield !== battlefield || !abilitiesActive(o)) continue;
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         if (watchesShowdownHere(ability.trigger)) group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}` });

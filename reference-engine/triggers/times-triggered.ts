@@ -7,7 +7,7 @@
 // (LeBlanc, Everywhere at Once): not at all, whatever else would add to it.
 import type { Ability, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive } from '../board.ts';
-import { objectOf, type GameObject, type GameState } from '../state.ts';
+import { everyObject, objectOf, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOf, abilitiesOfKind } from '../effects/compiled.ts';
 import { isDeathknell, isTemporaryTrigger } from './turn.ts';
 import type { Batch, Found, Happening } from './types.ts';
@@ -62,7 +62,7 @@ function suppresses(s: GameState, f: Found, e: Suppressed, giver: GameObject): b
 /** How many times the ability triggers: none if a passive of its controller's permanents stops it, else once and once more for each that adds. */
 function timesTriggered(s: GameState, h: Happening, f: Found): number {
   let n = 1;
-  for (const giver of Object.values(s.objects)) {
+  for (const giver of everyObject(s)) {
     if (giver.controller !== f.controller || !abilitiesActive(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       const e = ability.effect;

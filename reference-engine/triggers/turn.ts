@@ -4,7 +4,7 @@
 import type { Instruction, Trigger } from '../card-text/ast.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { abilitiesActive, isOnBoard } from '../board.ts';
-import { nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import { everyObject, nextPlayer, objectOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import { asItDies } from '../effects/past-conditions.ts';
 import { battlefieldMomentTriggers } from './battlefield.ts';
 import type { Batch, Found, TurnMoment } from './types.ts';
@@ -91,9 +91,9 @@ export function turnMomentTriggers(s: GameState, moment: TurnMoment): Batch {
   let player = s.turnPlayer;
   for (let i = 0; i < s.players.length; i++, player = nextPlayer(s, player)) {
     const mine = player === s.turnPlayer;
-    const objects = Object.values(s.objects).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
+    const objects = everyObject(s).filter((o: GameObject) => o.controller === player && abilitiesActive(o));
     // An attached card's printed text is inactive (718.2), not what effects gave it: its given Temporary still counts.
-    const attached = Object.values(s.objects).filter((o) => o.controller === player && o.attachedTo !== undefined && isOnBoard(o.zone));
+    const attached = everyObject(s).filter((o) => o.controller === player && o.attachedTo !== undefined && isOnBoard(o.zone));
     const group: Found[] = [];
     for (const o of [...objects, ...attached]) {
       if (moment === 'start-of-beginning' && mine && hasActiveTemporary(o)) group.push(temporaryTrigger(o));

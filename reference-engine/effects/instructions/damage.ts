@@ -7,7 +7,7 @@ import type { Ability, Amount, Instruction, PassiveEffect } from '../../card-tex
 import { amount as amountText } from '../../card-text/decompile/refs.ts';
 import { abilitiesActive, isAtLocation } from '../../board.ts';
 import type { PlayerId } from '../../interface.ts';
-import { isUnit, mightOf, objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
+import { everyObject, isUnit, mightOf, objectOf, type GameObject, type GameState, type ObjectId } from '../../state.ts';
 import { abilitiesOfKind } from '../compiled.ts';
 import { chooseReplacement } from '../replacement-order.ts';
 import { actOnEach, amountOf, objectsFor } from '../referents.ts';
@@ -75,7 +75,7 @@ export function bonusToYourSpellsAndAbilities(a: Extract<Ability, { kind: 'passi
  */
 export function bonusDamageOf(s: GameState, controller: PlayerId): number {
   const cards = [
-    ...Object.values(s.objects)
+    ...everyObject(s)
       .filter((o) => o.controller === controller && abilitiesActive(o))
       .map((o) => o.card),
     ...s.battlefields.filter((b) => b.controller === controller).map((b) => b.card),
