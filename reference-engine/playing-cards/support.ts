@@ -555,6 +555,15 @@ function readsAsItDied(x: unknown): boolean {
 }
 
 /**
+ * "Replace this with ...": the engine replaces battlefields only (438, game-actions/replace.ts), so on a
+ * card of another type "this" names nothing it can replace. Read with the card's type, which the text
+ * alone does not give (see process-of-play.ts textProblem).
+ */
+export function replacesItself(abilities: readonly Ability[]): boolean {
+  return abilities.some((a) => anyInstruction(instructionsOf(a), (i) => i.kind === 'replace' && i.object.kind === 'self'));
+}
+
+/**
  * Every part of a compiled card text the engine would not carry out, named for a user ("the trigger
  * "When I conquer"", "the keyword [Ambush]"); empty when it carries out all of it. Derived from the
  * handler tables alone: a part is supported exactly when a table has a key, and so code, for it.
