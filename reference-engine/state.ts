@@ -49,8 +49,12 @@ export interface TemporaryModifier {
   sets?: number;
   /** When a setting of its Might began applying (480.1), from the game's clock: the latest setting applies (480.3). */
   at?: number;
-  /** 'while-active': set by its own active rules text ("My Might is 5"), for as long as that text stays active (480.2). */
-  until: 'end-of-turn' | 'end-of-combat' | 'while-active';
+  /**
+   * 'while-active': set by its own active rules text ("My Might is 5"), for as long as that text stays active (480.2).
+   * 'while-on-board': an effect naming no duration ("Give a unit +2 :rb_might:"), for as long as the object stays
+   * on the board (477.3.b: applied once, with an unlimited duration); leaving it clears every modifier (zones.ts).
+   */
+  until: 'end-of-turn' | 'end-of-combat' | 'while-active' | 'while-on-board';
   source?: ObjectId;
   /** "Give a unit [Assault 3] this turn": a keyword it has for as long as the modifier lasts (801.3.a.2), with its value (1 when bare). */
   keyword?: { name: string; value: number };

@@ -859,6 +859,32 @@ Feature: Finishing a play (rule 359)
       And Bob's hand holds 2 cards
       And Alice's hand holds 1 card
 
+    @rule:359.3.e.13 @rule:359.3.e.14
+    Example: Alice's Sift discards her 3 Might Page and reads its Might in her trash: it had 3, so she draws 2
+      Given a test spell "Sift" costing 0 and text "Discard a card. If it had 3 :rb_might: or more, draw 2."
+      And a test unit "Page" costing 0 with 3 Might
+      And Alice has a Sift in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's trash
+      And Alice's hand holds 2 cards
+
+    @rule:359.3.e.13 @rule:359.3.e.14
+    Example: Alice's Sift discards her 2 Might Squire: it had less than 3 Might, so she draws nothing
+      Given a test spell "Sift" costing 0 and text "Discard a card. If it had 3 :rb_might: or more, draw 2."
+      And a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Sift in her hand
+      And Alice has a Squire in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      Then Alice's Squire is in Alice's trash
+      And Alice's hand holds 0 cards
+
     @rule:359.3.e.14.b @faq:origins:unit-killed-hidden-blade-one-cards
     Example: Zhonya's Hourglass replaces the kill of Hidden Blade's target, yet the unit's controller still draws 2
       Given a battlefield called the Bridge

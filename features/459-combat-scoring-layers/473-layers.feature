@@ -672,6 +672,40 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Bob's Mega-Mech's Might is 1
       And Bob's Mega-Mech 2's Might is 8
 
+    @rule:477.3.b @rule:477.3.e.1.b
+    Example: A Might increase that names no duration is measured once and kept past the end of the turn
+      Given a test spell "Swell" costing 0 and text "[Reaction]\nGive a unit +4 :rb_might:, to a maximum of 5 :rb_might:."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Swell in her hand
+      When Alice plays her Swell
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 5
+      When Alice ends her turn
+      Then Alice's Shipyard Skulker's Might is 5
+
+    @rule:477.3.b
+    Example: Given +2 Might with no duration, Bob's Skulker still has it on Bob's turn, while a Boost for this turn is gone
+      Given a test spell "Swell" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might:."
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Swell in her hand
+      And Alice has a Boost in her hand
+      When Alice plays her Swell
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Boost
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker's Might is 5
+      And Bob's Vanguard Sergeant's Might is 6
+      When Alice ends her turn
+      Then Bob's Shipyard Skulker's Might is 5
+      And Bob's Vanguard Sergeant's Might is 4
+
   Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
 
     @rule:477.3.e.1.b

@@ -315,6 +315,38 @@ Feature: Deathknell (rule 808)
       And Bob's Martyr is at the Bridge
       And Bob's hand holds 1 card
 
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Scout died at the Bridge: resolving from the trash, its Deathknell still knows it was at a battlefield and draws him 2
+      Given a test unit "Scout" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was at a battlefield, draw 1."
+      And Bob has a Scout at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Scout
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Scout is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Scout died in his base, so its Deathknell draws him only the first card, not the one for being at a battlefield
+      Given a test unit "Scout" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was at a battlefield, draw 1."
+      And Bob has a Scout in his base
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Scout
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Scout is in Bob's trash
+      And Bob's hand holds 1 card
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2

@@ -138,6 +138,23 @@ Feature: Hidden (rule 811)
       Then Alice's hand holds 1 card
       And Alice's Trick is in Alice's trash
 
+    @rule:811.1.c.3 @rule:811.6 @rule:359.2
+    Example: Played from hiding in reaction to her own spell, Alice's Pakaa Cub enters the Bridge at once, while the spell still waits on the chain
+      Given a test spell "Trick" costing 0 and text "Draw 1."
+      And Alice has a facedown Pakaa Cub at the Bridge
+      And Alice has a Trick in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trick
+      And From hiding, Alice plays her Pakaa Cub
+      Then Alice's Pakaa Cub is at the Bridge
+      And Alice's Pakaa Cub is face up
+      And Alice's Trick is on the chain
+      And Alice's hand holds 0 cards
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's Trick is in Alice's trash
+
   Rule: 811.1.c.1 Hiding a card is not playing it
 
     @rule:811.1.c.1
@@ -599,6 +616,52 @@ Feature: Hidden (rule 811)
       Then Alice's Pakaa Cub is at the Bridge
       And Alice's Pakaa Cub is face up
       And Bob's Insight is on the chain
+
+    @rule:811.6 @rule:337.2 @rule:340.4 @rule:339.1
+    Example: Alice's hidden Pakaa Cub, played in answer to Bob's spell, enters at once; Bob, whose spell is then the newest item, gets priority and both must pass again
+      Given it is Bob's main phase
+      And a test spell "Insight" costing 1 and text "Draw 2."
+      And Alice has a facedown Pakaa Cub at the Bridge
+      And Bob has an Insight in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob plays his Insight
+      And Bob passes
+      And From hiding, Alice plays her Pakaa Cub
+      Then Alice's Pakaa Cub is at the Bridge
+      And Bob's Insight is on the chain
+      And Bob has priority
+      When Bob passes
+      Then Bob's Insight is on the chain
+      And Alice has priority
+      When Alice passes
+      Then Bob's Insight is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:811.6 @rule:383.4.a.2 @rule:340.4
+    Example: Alice's hidden Lurker, played in answer to Bob's spell, enters at once and its play effect goes above his spell, resolving first
+      Given it is Bob's main phase
+      And a test spell "Insight" costing 1 and text "Draw 2."
+      And a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]\nWhen you play me, draw 1."
+      And Alice has a facedown Lurker at the Bridge
+      And Alice has 2 cards in her main deck
+      And Bob has an Insight in his hand
+      And Bob has 1 Energy in his rune pool
+      And Bob has 2 cards in his main deck
+      When Bob plays his Insight
+      And Bob passes
+      And From hiding, Alice plays her Lurker
+      Then Alice's Lurker is at the Bridge
+      And the chain holds Bob's Insight, then Alice's Lurker
+      And Alice has priority
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Bob's Insight is on the chain
+      And Bob has priority
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 2 cards
 
   Rule: 811.6.a That a facedown card may react is not shown to the other player
 

@@ -8,7 +8,15 @@ import { mightOf, objectOf, opponentsOf, playerState, type GameState, type Objec
 import type { Phase, PlayerId, Refusal } from '../interface.ts';
 import { candidates, meetsFilters, STATE_OF, type SelectionContext } from '../playing-cards/selection.ts';
 import { isOnBoard } from '../board.ts';
-import { dealtDamageThisTurnHolds, playedThisTurnHolds, readsDealtDamageThisTurn, readsPlayedThisTurn } from './past-conditions.ts';
+import {
+  asItDiedOf,
+  dealtDamageThisTurnHolds,
+  pastOfDeathHolds,
+  playedThisTurnHolds,
+  readsDealtDamageThisTurn,
+  readsPlayedThisTurn,
+  readsWasLocation,
+} from './past-conditions.ts';
 import { aboutItself } from '../card-text/own-predicate.ts';
 import { triggerNotesOf } from '../chain-items.ts';
 import { countAtThatBattlefieldHolds, countedObjects, countHolds, readFilter, readsCount, readsCountAtThatBattlefield } from './count-conditions.ts';
@@ -18,9 +26,11 @@ import type { GameObject } from '../state.ts';
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
 
-/** Whether the predicate is one this module evaluates: the source itself at a battlefield or in base. */
+/** Whether the predicate is one this module evaluates: the source itself at a battlefield or in base now ("If I was ...": past-conditions.ts). */
 export function readsOwnLocation(p: Predicate): p is ObjectIs {
-  return aboutItself(p, (f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'));
+  return (
+    !PAST.has(p.kind === 'object-is' ? p.verb : '') && aboutItself(p, (f) => f.kind === 'location' && (f.at.kind === 'battlefield' || f.at.kind === 'base'))
+  );
 }
 
 /** The predicate's truth now, for the ability of `source` controlled by `controller`. */
@@ -236,6 +246,12 @@ export function interveningCondition(
     };
   if (readsDealtDamageThisTurn(predicate))
     return { holds: (s, source) => dealtDamageThisTurnHolds(s, predicate, source) !== negates, rest: [...first.then, ...after] };
+  // "[Deathknell][>] If I was at a battlefield": where its death trigger noted it was, as it died (808.1.d.3)
+  if (readsWasLocation(predicate))
+    return {
+      holds: (_s, _source, _controller, data) => (pastOfDeathHolds(predicate, asItDiedOf(data)) ?? false) !== negates,
+      rest: [...first.then, ...after],
+    };
   if (predicate.kind === 'score-within')
     return { holds: (s, _source, controller) => scoreWithinHolds(s, predicate, controller) !== negates, rest: [...first.then, ...after] };
   if (readsObjectState(predicate) && predicate.subject.kind !== 'pronoun')

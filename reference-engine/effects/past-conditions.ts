@@ -4,7 +4,7 @@
 // text acted on was then ("If it was an enemy unit", "if it had 3 :rb_might: or less"). A unit in the trash
 // is a new object with none of its board statuses (its last state is noted as its death triggers).
 import type { Filter, ObjectRef, Predicate } from '../card-text/ast.ts';
-import { compare, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
+import { compare, locationOf, meetsFilters, nounMatches, STATE_OF } from '../playing-cards/selection.ts';
 import { areAllies, isAlone, isUnit, objectOf, opponentsOf, type GameObject, type GameState, type ObjectId } from '../state.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOffBoard } from '../board.ts';
@@ -107,10 +107,32 @@ export function readsWasState(p: Predicate): p is Extract<Predicate, { kind: 'ob
   );
 }
 
-/** How a unit was as it died, noted on its death triggers' chain items: alone or not, and its statuses then. */
+/** A place "If I was ..." names with nothing more to check: "at a battlefield" (any one), "in your base". */
+function plainPlace(f: Filter): boolean {
+  if (f.kind !== 'location') return false;
+  if (f.at.kind === 'base') return true;
+  const ref = f.at.kind === 'battlefield' ? f.at.ref : null;
+  return ref?.kind === 'select' && ref.determiner === 'a' && ref.filters.length === 0 && ref.nouns.join() === 'battlefield';
+}
+
+/** "If I was at a battlefield", "If I was in your base": where the source was as it died (808.1.d.3), not the trash it is in now. */
+export function readsWasLocation(p: Predicate): boolean {
+  return (
+    p.kind === 'object-is' &&
+    p.verb === 'was' &&
+    p.subject.kind === 'self' &&
+    !p.nouns?.length &&
+    !p.kindOf &&
+    p.filters.length > 0 &&
+    p.filters.every(plainPlace)
+  );
+}
+
+/** How a unit was as it died, noted on its death triggers' chain items: alone or not, its statuses then, and where it was ('base' or a battlefield's id). */
 export interface AsItDied {
   alone: boolean;
   states: string[];
+  at?: string;
 }
 
 /** The unit's last state on the board, read as its death triggers are found (before it goes to the trash). */
@@ -118,7 +140,8 @@ export function asItDies(s: GameState, o: GameObject): AsItDied {
   const states = (Object.keys(STATE_OF) as (keyof typeof STATE_OF)[]).filter(
     (state) => STATE_OF[state] === 'object' && meetsFilters(s, o, [{ kind: 'state', state } as Filter], { controller: o.controller, source: o.id }),
   );
-  return { alone: isAlone(s, o), states };
+  const at = locationOf(o);
+  return { alone: isAlone(s, o), states, ...(at === null ? {} : { at }) };
 }
 
 /** What the chain item noted of its source's death; null for an ability no death triggered. */
@@ -131,11 +154,18 @@ export function asItDiedOf(data: Record<string, unknown> | undefined): AsItDied 
 export function pastOfDeathHolds(p: Predicate, noted: AsItDied | null): boolean | null {
   if (!noted) return null;
   if (readsDiedAlone(p)) return noted.alone !== (p.form === "didn't");
+  if (readsWasLocation(p)) return wasAt(p as ObjectIs, noted);
   if (readsWasState(p)) return p.filters.every((f) => f.kind === 'state' && noted.states.includes(f.state)) !== (p.negated === true);
   return null;
 }
 
 type ObjectIs = Extract<Predicate, { kind: 'object-is' }>;
+
+/** Whether the unit was where the predicate says, as it died: in base, or at some battlefield. */
+function wasAt(p: ObjectIs, noted: AsItDied): boolean {
+  const there = p.filters.every((f) => f.kind === 'location' && noted.at !== undefined && (f.at.kind === 'base') === (noted.at === 'base'));
+  return there !== (p.negated === true);
+}
 
 /** "it" as it was when the text acted on it: the controller and Might it had then (effects/run.ts LookBack). */
 export interface LastKnown {

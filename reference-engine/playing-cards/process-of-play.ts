@@ -14,7 +14,7 @@ import { ask, type DecisionHandler } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT, flowKeywords, unreadParts } from '../effects/compiled.ts';
 import { flowCostCount, hasFlowAtItsCost } from '../effects/granted-flow.ts';
 import { noteUse, usedUpThisTurn } from '../effects/use-limits.ts';
-import { unsupportedParts } from './support.ts';
+import { replacesItself, unsupportedParts } from './support.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
@@ -51,6 +51,8 @@ type PlayOrActivate = Extract<Action, { kind: 'play' } | { kind: 'activate' }>;
 type TextProblem = { unread: string } | { uninterpreted: string[] } | null;
 const textProblems = weakProcessCache<readonly Ability[], TextProblem>();
 
+const selfReplacing = weakProcessCache<readonly Ability[], boolean>();
+
 function textProblem(card: CardDefinition): TextProblem {
   const abilities = abilitiesOf(card);
   let problem = textProblems.get(abilities);
@@ -59,6 +61,13 @@ function textProblem(card: CardDefinition): TextProblem {
     const uninterpreted = unread === undefined ? unsupportedParts(abilities) : [];
     problem = unread !== undefined ? { unread } : uninterpreted.length ? { uninterpreted } : null;
     textProblems.set(abilities, problem);
+  }
+  // the same text may be a battlefield's and another card's: the type is read here, outside the per-text cache
+  // (a catalog token's type reads "token" whatever it is: the battlefield tokens print it, no other token does)
+  if (problem === null && card.type !== 'battlefield' && card.type !== 'token') {
+    let replacing = selfReplacing.get(abilities);
+    if (replacing === undefined) selfReplacing.set(abilities, (replacing = replacesItself(abilities)));
+    if (replacing) return { uninterpreted: ['the instruction "replace this with ..." (this is no battlefield)'] };
   }
   return problem;
 }

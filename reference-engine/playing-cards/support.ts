@@ -6,7 +6,7 @@
 // engine would silently ignore is refused as unsupported instead (the project's standard).
 // Long file: one table per kind of part (keywords, gates, passives, replacements), each entry pointing at its code, and the walk naming the rest.
 import { paidToEnterReady, readsCostCondition } from './paid-to-enter-ready.ts';
-import type { Ability, Filter, Instruction, PassiveEffect, Trigger } from '../card-text/ast.ts';
+import type { Ability, Filter, Instruction, PassiveEffect, Predicate, Trigger } from '../card-text/ast.ts';
 import { conditionText } from '../card-text/decompile/conditions.ts';
 import { passiveText } from '../card-text/decompile/passives.ts';
 import { filterText, keywordText, ref } from '../card-text/decompile/refs.ts';
@@ -66,7 +66,8 @@ import { buffsWithoutLimit } from '../game-actions/buff.ts';
 import { empoweredWithoutLimit, empowerLimitOf, mayBeEmpoweredAgain } from '../game-actions/empower.ts';
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
-import { deathTriggers, isDeathknell, turnMomentTriggers } from '../triggers/turn.ts';
+import { deathTriggers, diesInCombat, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from '../triggers/turn.ts';
+import { readsDiedAlone, readsWasLocation, readsWasState } from '../effects/past-conditions.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
@@ -525,6 +526,9 @@ function partsOf(a: Ability): string[] {
   // "When you play a spell" (flow.ts spentOnThePlay); any other ability's item has no play it was spent on
   if (!(a.kind === 'spell' || (a.kind === 'triggered' && watchesASpellPlayed(a.trigger))) && readsSpentOnAPlay(instructionsOf(a)))
     out.push('the condition "if you spent ..." (no play it was spent on)');
+  // "If I was at a battlefield", "If I was [Mighty]", "If I died alone" read what a death trigger noted as its unit died (past-conditions.ts); any other item noted nothing
+  if (!(a.kind === 'triggered' && (isDeathknell(a.trigger) || watchesItsOwnKill(a.trigger) || diesInCombat(a.trigger))) && readsAsItDied(instructionsOf(a)))
+    out.push('the condition "if I was ..." (no death noted how it was)');
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition
   const ownCost = a.kind === 'activated' ? a.effect : [];
   if (anyInstruction(instructionsOf(a), (i) => ownAbilityCostChange(i) !== null && !ownCost.includes(i)))
@@ -539,6 +543,24 @@ function readsSpentOnAPlay(x: unknown): boolean {
   if (!x || typeof x !== 'object') return false;
   if ((x as { kind?: unknown }).kind === 'spent' && readsSpentOnThePlay(x as Parameters<typeof readsSpentOnThePlay>[0])) return true;
   return Object.values(x).some(readsSpentOnAPlay);
+}
+
+/** Whether a condition within these instructions reads how the source was as it died ("If I was at a battlefield", "If I died alone"). */
+function readsAsItDied(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(readsAsItDied);
+  if (!x || typeof x !== 'object') return false;
+  const p = x as Predicate;
+  if ((p.kind === 'object-is' || p.kind === 'event-happened') && (readsWasState(p) || readsWasLocation(p) || readsDiedAlone(p))) return true;
+  return Object.values(x).some(readsAsItDied);
+}
+
+/**
+ * "Replace this with ...": the engine replaces battlefields only (438, game-actions/replace.ts), so on a
+ * card of another type "this" names nothing it can replace. Read with the card's type, which the text
+ * alone does not give (see process-of-play.ts textProblem).
+ */
+export function replacesItself(abilities: readonly Ability[]): boolean {
+  return abilities.some((a) => anyInstruction(instructionsOf(a), (i) => i.kind === 'replace' && i.object.kind === 'self'));
 }
 
 /**

@@ -1007,6 +1007,11 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'Friendly gear have ":rb_exhaust:: Draw 1."', part: 'the passive ability "friendly gear have ":rb_exhaust:: draw 1.""' },
   // "If you spent ..." is read of a spell's own play and of the spell that set off "When you play a spell" (flow.ts); an activated ability has none
   { text: ':rb_exhaust:: Draw 1. If you spent :rb_energy_2: or more, draw 1.', part: 'the condition "if you spent ..." (no play it was spent on)' },
+  // "replace this with ..." is carried out for a battlefield (creation.ts); on a unit "this" is no battlefield the engine can replace
+  { text: 'When you play me, replace this with the battlefield it replaced.', part: 'the instruction "replace this with ..." (this is no battlefield)' },
+  { text: 'When I conquer, replace this with a Brush battlefield token.', part: 'the instruction "replace this with ..." (this is no battlefield)' },
+  // "If I was at a battlefield" is read from what a death trigger noted (past-conditions.ts); no other trigger notes it
+  { text: 'When I attack, draw 1. If I was at a battlefield, draw 1.', part: 'the condition "if I was ..." (no death noted how it was)' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

@@ -5,6 +5,8 @@ import { test } from 'node:test';
 import type { Action, Setup, TestCard } from '../../reference-engine/index.ts';
 import { drawsOf, playThrough } from '../support/play-through.ts';
 import { testCard } from '../support/test-card.ts';
+import { compileCardText } from '../../reference-engine/card-text/index.ts';
+import { unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 
 const DECK = [1, 2, 3, 4].map((n) => ({ ref: `deck${n}`, card: 'test:Filler' }));
 const FILLER = testCard('Filler', 'unit', '', 1);
@@ -120,6 +122,21 @@ test('"If I didn\'t die alone" is the converse', () => {
 test('"If I was [Mighty]" reads the Might the unit had on the board, not its state in the trash', () => {
   assert.equal(deathDraws(HERO(5), [], SMITE), 2);
   assert.equal(deathDraws(HERO(4), [], SMITE), 0);
+});
+
+test('"If I was at a battlefield" reads where the unit died, not the trash its Deathknell resolves from', () => {
+  const scout = testCard('Scout', 'unit', '[Deathknell][>] Draw 1. If I was in your base, draw 1.', 1);
+  assert.equal(deathDraws(scout, [], SMITE), 2);
+});
+
+test('"If I was ..." and "If I died alone" outside a death trigger are refused: no death noted how the unit was', () => {
+  for (const text of [
+    'When I attack, draw 1. If I was at a battlefield, draw 1.',
+    'Draw 1. If I was [Mighty], draw 1.',
+    '[Deathknell][>] If I was at an enemy battlefield, draw 1.',
+  ])
+    assert.notDeepEqual(unsupportedParts(compileCardText(text).abilities), [], text);
+  assert.deepEqual(unsupportedParts(compileCardText('[Deathknell][>] Draw 1. If I was at a battlefield, draw 1.').abilities), []);
 });
 
 test('"[Empowered][>][>>][Deathknell][>]" works when the unit dies Empowered, not otherwise (828.1.c read as it dies)', () => {

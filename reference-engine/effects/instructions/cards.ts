@@ -158,6 +158,11 @@ export const CARDS: InstructionFamily = {
         max: n,
       };
       const chosen = n === hand.length ? [...hand] : (answerTo(run, question, (a) => checkChosen(question as Decision, a)).chosen ?? []);
+      // "Discard a card. If it had 3 :rb_might: or more, ...": the discarded card as it was in hand (359.3.e.13)
+      rememberBeforeZoneChange(
+        run,
+        chosen.map((id) => objectOf(s, id)),
+      );
       discardCards(s, run.controller, chosen);
       run.discarded = chosen;
       run.it = chosen; // "Discard 1. Deal its Energy cost ...": "it" is the discarded card

@@ -32,6 +32,7 @@ import {
   readsPlayedFromHand,
   readsPlayedThisTurn,
   readsRevealed,
+  readsWasLocation,
   readsWasState,
   revealedHolds,
   readsWhatItWas,
@@ -64,7 +65,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
   'did-previous': (run) => run.didPrevious && !run.replacedPrevious,
   'paid-additional-cost': (run) => run.paidAdditionalCost,
   'object-is': (run, p) =>
-    readsWasState(p)
+    readsWasState(p) || readsWasLocation(p)
       ? asItDied(run, p)
       : readsWhatItWas(p)
         ? whatItWas(run, p)
@@ -108,7 +109,7 @@ function readByItsConditional(run: Run, p: Predicate): boolean {
   throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only by its "if" or "unless" as it is carried out`);
 }
 
-/** "If I died alone", "If I was [Mighty]": read from what the source's death trigger noted as it died (past-conditions.ts). */
+/** "If I died alone", "If I was [Mighty]", "If I was at a battlefield": read from what the source's death trigger noted as it died (past-conditions.ts). */
 function asItDied(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
   const holds = pastOfDeathHolds(p, asItDiedOf(item?.data));
@@ -195,7 +196,7 @@ function itIsOfType(run: Run, p: Extract<Predicate, { kind: 'object-is' }>): boo
 
 /** Within a kind of predicate, the forms the table's entry evaluates (the others name themselves unsupported). */
 const FORMS: { readonly [K in Predicate['kind']]?: (p: Predicate) => boolean } = {
-  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWhatItWas(p),
+  'object-is': (p) => readsOwnLocation(p) || readsItsType(p) || readsObjectState(p) || readsWasState(p) || readsWasLocation(p) || readsWhatItWas(p),
   'event-happened': (p) => readsPlayedThisTurn(p) || readsDiedAlone(p) || readsRevealed(p) || readsPlayedFromHand(p) || readsDealtDamageThisTurn(p),
   'your-turn': readsYourTurn,
   exists: (p) => readsCount(p) || readsCountWhereMoved(p),

@@ -129,9 +129,10 @@ export const PERMANENTS: InstructionFamily = {
   },
   'modify-might': {
     run(run, i) {
+      // 432.1.a, 477.3.b: for as long as the effect says; naming no duration (the grammar reads no other), it lasts while the object stays on the board
       const amount = amountOf(run, i.amount, i);
       if (amount === null) return;
-      const lasts = i.duration === 'this-combat' ? 'end-of-combat' : 'end-of-turn';
+      const lasts = i.duration === 'this-combat' ? 'end-of-combat' : i.duration === 'this-turn' ? 'end-of-turn' : 'while-on-board';
       // The keywords given with it; "my keywords" are those the source has as this resolves, later changes aside.
       const keywords = [...(i.keywords ?? []).map((k) => ({ name: k.name, value: k.value ?? 1 })), ...(i.keywordsOf ? keywordsNow(run, i) : [])];
       actOnEach(run, i, i.object, (o) => {
