@@ -38,6 +38,10 @@ import { buildView } from './view.ts';
 const LOOP_LIMIT = 2_000;
 
 export function act(game: GameState, action: Action): { game: GameState; result: ActionResult } {
+  // The refusals that only read the game are answered before it is copied: most actions a player tries
+  // without being able to (no priority, a decision pending) cost a look, not a copy of every object.
+  const early = refusalBeforeAnyChange(game, action);
+  if (early) return { game, result: { ok: false, refusal: early } };
   const s = cloneState(game);
   const before = s.events.length;
   const mighty = mightyStatus(s);
@@ -57,13 +61,14 @@ function refuse(code: Refusal['code'], reason: string, rule?: string): Refusal {
   return rule ? { code, reason, rule } : { code, reason };
 }
 
-function dispatch(s: GameState, action: Action): Refusal | null {
+/** Why the action is refused before it changes anything, read off the game as it is (it is not changed); null when it goes on. */
+function refusalBeforeAnyChange(s: GameState, action: Action): Refusal | null {
   if (!action || typeof action !== 'object' || typeof action.kind !== 'string') return refuse('illegal-action', 'an action needs a kind');
   if (!s.players.some((p) => p.id === action.player)) return refuse('illegal-action', `no player "${String(action.player)}"`);
   if (s.winner) return refuse('game-over', `the game is over: ${s.winner} won`);
   // Rule 650: a player may concede at any time, so neither a pending decision nor priority holds it back.
-  if (action.kind === 'concede') return concede(s, action.player);
-  if (action.kind === 'decide') return decide(s, action);
+  if (action.kind === 'concede') return null;
+  if (action.kind === 'decide') return decisionRefusal(s, action);
   if (s.pendingDecision) {
     const d = s.pendingDecision;
     return refuse('decision-pending', `${d.player} must first answer: ${d.prompt}`);
@@ -77,6 +82,13 @@ function dispatch(s: GameState, action: Action): Refusal | null {
     if (s.focus === action.player) return refuse('no-priority', `${action.player} has focus but not priority`, '313.4');
     return refuse('no-priority', `${s.priority} has priority, not ${action.player}`, '312.1');
   }
+  return null;
+}
+
+/** Carries out an action refusalBeforeAnyChange let through, on the game's copy; a refusal found on the way leaves the copy to be dropped. */
+function dispatch(s: GameState, action: Action): Refusal | null {
+  if (action.kind === 'concede') return concede(s, action.player);
+  if (action.kind === 'decide') return decide(s, action);
   switch (action.kind) {
     case 'invite':
       return invite(s, action.player, action.teammate);
@@ -106,11 +118,18 @@ function dispatch(s: GameState, action: Action): Refusal | null {
   }
 }
 
-function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refusal | null {
+/** Whether the answer is to the decision pending, from the player who makes it. */
+function decisionRefusal(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refusal | null {
   const d = s.pendingDecision;
   if (!d) return refuse('invalid-decision', 'there is no pending decision');
   if (d.id !== action.decision) return refuse('invalid-decision', `the pending decision is ${d.id}, not ${action.decision}`);
   if (d.player !== action.player) return refuse('invalid-decision', `${d.player} makes this decision, not ${action.player}`, '312.1.b.1');
+  return null;
+}
+
+/** Answers the pending decision (decisionRefusal found the answer addressed to it). */
+function decide(s: GameState, action: Extract<Action, { kind: 'decide' }>): Refusal | null {
+  const d = s.pendingDecision!;
   s.pendingDecision = null;
   const { continuation, ...decision } = d;
   const { waiting, ...data } = continuation;

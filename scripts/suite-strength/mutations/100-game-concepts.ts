@@ -299,7 +299,7 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['143.3.b', '142.5'],
     description: 'damage is taken to stay on a unit until it is healed by an effect, so the ending of a turn leaves it marked',
     file: at('cleanup.ts'),
-    find: 'function endingInserts(s: GameState): void {\n  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);',
+    find: 'function endingInserts(s: GameState): void {\n  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0) heal(s, o.id);',
     replace: 'function endingInserts(s: GameState): void {',
   },
   {
@@ -559,7 +559,7 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['143.3.b'],
     description: 'damage is healed only at the end of the turn, not in the cleanup after a combat',
     file: at('cleanup.ts'),
-    find: 'function combatInserts(s: GameState): void {\n  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);',
+    find: 'function combatInserts(s: GameState): void {\n  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0) heal(s, o.id);',
     replace: 'function combatInserts(s: GameState): void {',
   },
   {
@@ -1922,8 +1922,8 @@ export const chapter100: Mutation[] = [
     alsoBreaks: ['136.1'],
     description: "an Equipment's Effect Text is read as its own abilities while it lies unattached, and passes to a unit only once attached",
     file: at('effects/attached-text.ts'),
-    find: '    const attached = linked.get(id) ?? [];',
-    replace: '    const attached = linked.get(id) ?? (own.effectText && o.attachedTo === undefined ? [o] : []);',
+    find: '    const attached = linked.get(id) ?? NOTHING_ATTACHED;',
+    replace: '    const attached = linked.get(id) ?? (own.effectText && o.attachedTo === undefined ? [o] : NOTHING_ATTACHED);',
   },
   {
     id: 'effect-text-gives-only-keywords',
@@ -1946,8 +1946,8 @@ export const chapter100: Mutation[] = [
     rule: '137.3.a',
     description: 'the link of an attached card that leaves the board is kept, and its Might Bonus read from the link wherever the card is',
     file: at('game-actions/zones.ts'),
-    find: '    delete o.attachedTo;\n    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;',
-    replace: '    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;',
+    find: '    delete o.attachedTo;\n    for (const other of everyObject(s)) if (other.attachedTo === id) delete other.attachedTo;',
+    replace: '    for (const other of everyObject(s)) if (other.attachedTo === id) delete other.attachedTo;',
     also: [
       {
         file: at('effects/attached-text.ts'),

@@ -435,7 +435,7 @@ export const chapter301: Mutation[] = [
     rule: '317.2.b',
     description: 'the ending special cleanup forgets to heal units',
     file: at('cleanup.ts'),
-    find: '  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);\n  // A unit they kept',
+    find: '  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0) heal(s, o.id);\n  // A unit they kept',
     replace: '  // A unit they kept',
   },
   {

@@ -538,8 +538,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['383.4.c.2'],
     description: '"When you conquer" triggers on every player\'s cards whoever conquers',
     file: at('triggers/conquer.ts'),
-    find: 'const board = Object.values(s.objects).filter((o) => o.controller === player && abilitiesActive(o));',
-    replace: 'const board = Object.values(s.objects).filter((o) => abilitiesActive(o));',
+    find: 'const board = everyObject(s).filter((o) => o.controller === player && abilitiesActive(o));',
+    replace: 'const board = everyObject(s).filter((o) => abilitiesActive(o));',
   },
   {
     id: 'hold-triggers-for-every-unit',
@@ -997,8 +997,8 @@ export const chapter360: Mutation[] = [
     alsoBreaks: ['383.2.a'],
     description: '"When you ready me" triggers whoever readies the unit, as "When I am readied" would',
     file: at('triggers/acted-on.ts'),
-    find: 'for (const o of p === player ? Object.values(s.objects) : []) {\n      // 725.1',
-    replace: 'for (const o of Object.values(s.objects)) {\n      // 725.1',
+    find: 'for (const o of p === player ? everyObject(s) : []) {\n      // 725.1',
+    replace: 'for (const o of everyObject(s)) {\n      // 725.1',
     also: [
       {
         file: at('triggers/acted-on.ts'),

@@ -981,7 +981,7 @@ export const chapter407: Mutation[] = [
     file: at('game-actions/move.ts'),
     find: "  if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);\n",
     replace:
-      "  if (to !== 'base' && !Object.values(s.objects).some((u) => u.zone === 'battlefield' && u.battlefield === to && !movers.includes(u.controller))) for (const player of movers) contest(s, to, player, replaced);\n",
+      "  if (to !== 'base' && !everyObject(s).some((u) => u.zone === 'battlefield' && u.battlefield === to && !movers.includes(u.controller))) for (const player of movers) contest(s, to, player, replaced);\n",
   },
   {
     id: 'no-cleanup-after-a-standard-move',
@@ -1363,9 +1363,9 @@ export const chapter407: Mutation[] = [
     rule: '435.4.b',
     description: 'cards attached to a top-most card that leaves the board go to the trash with it instead of staying where it was',
     file: at('game-actions/zones.ts'),
-    find: '    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;\n',
+    find: '    for (const other of everyObject(s)) if (other.attachedTo === id) delete other.attachedTo;\n',
     replace:
-      "    for (const other of Object.values(s.objects)) if (other.attachedTo === id) { delete other.attachedTo; relocate(s, other.id, { zone: 'trash', player: other.owner }); }\n",
+      "    for (const other of everyObject(s)) if (other.attachedTo === id) { delete other.attachedTo; relocate(s, other.id, { zone: 'trash', player: other.owner }); }\n",
   },
   {
     id: 'create-makes-one-token-only',
@@ -2192,8 +2192,8 @@ export const chapter407: Mutation[] = [
     rule: '434.1.c',
     description: 'a top-most card takes the Effect Text of one attached card only, not of every card attached to it',
     file: at('effects/attached-text.ts'),
-    find: '    const texts = attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));',
-    replace: '    const texts = attached.slice(0, 1).flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));',
+    find: '    const texts = attached.length === 0 ? [] : attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));',
+    replace: '    const texts = attached.length === 0 ? [] : attached.slice(0, 1).flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));',
   },
   {
     id: 'effect-text-replaces-rules-text',
@@ -2210,7 +2210,7 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['137.3'],
     description: 'a top-most card counts the Might Bonus of one attached card only, not the sum of all of them',
     file: at('effects/attached-text.ts'),
-    find: '    const sum = attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0);',
+    find: '    const sum = attached.length === 0 ? 0 : attached.reduce((n, a) => n + (a.card.mightBonus ?? 0), 0);',
     replace: '    const sum = attached[0]?.card.mightBonus ?? 0;',
   },
   {
@@ -2226,8 +2226,8 @@ export const chapter407: Mutation[] = [
     rule: '435.1.c',
     description: "a card's Effect Text is taken to work on the card itself once it is detached, instead of becoming inactive",
     file: at('effects/attached-text.ts'),
-    find: '    const attached = linked.get(id) ?? [];',
-    replace: '    const attached = linked.get(id) ?? (o.card.effectText && isOnBoard(o.zone) ? [o] : []);',
+    find: '    const attached = linked.get(id) ?? NOTHING_ATTACHED;',
+    replace: '    const attached = linked.get(id) ?? (o.card.effectText && isOnBoard(o.zone) ? [o] : NOTHING_ATTACHED);',
   },
   {
     id: 'appended-text-fixed-at-first-attach',

@@ -274,9 +274,9 @@ export const chapter459: Mutation[] = [
     rule: '466.1.a.1',
     description: "the combat cleanup heals only the units at the combat's battlefield, not every unit",
     file: at('cleanup.ts'),
-    find: '  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0) heal(s, o.id);\n  const sd = s.showdown;\n',
+    find: '  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0) heal(s, o.id);\n  const sd = s.showdown;\n',
     replace:
-      "  const sd = s.showdown;\n  for (const o of Object.values(s.objects)) if (isUnit(o) && o.damage > 0 && o.zone === 'battlefield' && o.battlefield === sd?.battlefield) heal(s, o.id);\n",
+      "  const sd = s.showdown;\n  for (const o of everyObject(s)) if (isUnit(o) && o.damage > 0 && o.zone === 'battlefield' && o.battlefield === sd?.battlefield) heal(s, o.id);\n",
   },
   {
     id: 'combat-recalls-both-sides',
@@ -544,23 +544,16 @@ export const chapter459: Mutation[] = [
     rule: '650',
     description: 'conceding is a discretionary action like any other: a player without priority cannot concede',
     file: at('game.ts'),
-    find: "  if (action.kind === 'concede') return concede(s, action.player);\n",
+    find: "  if (action.kind === 'concede') return null;\n",
     replace: '',
-    also: [
-      {
-        file: at('game.ts'),
-        find: "    case 'end-turn':\n      return endTurn(s, action.player);\n",
-        replace: "    case 'end-turn':\n      return endTurn(s, action.player);\n    case 'concede':\n      return concede(s, action.player);\n",
-      },
-    ],
   },
   {
     id: 'concede-waits-for-a-decision',
     rule: '650',
     description: 'a player cannot concede while a decision is pending; it must be answered first',
     file: at('game.ts'),
-    find: "  if (action.kind === 'concede') return concede(s, action.player);\n",
-    replace: "  if (action.kind === 'concede' && !s.pendingDecision) return concede(s, action.player);\n",
+    find: "  if (action.kind === 'concede') return null;\n",
+    replace: "  if (action.kind === 'concede' && !s.pendingDecision) return null;\n",
   },
   {
     id: 'turn-player-wins-a-concession',
@@ -594,7 +587,7 @@ export const chapter459: Mutation[] = [
     file: at('cleanup.ts'),
     find: "  if (special === 'combat') combatInserts(s);\n",
     replace:
-      "  if (special === 'combat') for (const o of Object.values(s.objects)) if (o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)) kill(s, o.id, { rule: '323.5' });\n  if (special === 'combat') combatInserts(s);\n",
+      "  if (special === 'combat') for (const o of everyObject(s)) if (o.zone === 'battlefield' && isUnit(o) && hasLethalDamage(o)) kill(s, o.id, { rule: '323.5' });\n  if (special === 'combat') combatInserts(s);\n",
   },
   // ---------------------------------------------------------------- layers: limits and negative increases (477.3)
   {

@@ -526,7 +526,7 @@ export const chapter700: Mutation[] = [
     file: at('state.ts'),
     find: '  return isUnit(o) && unitsWith(s, o).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));',
     replace:
-      "  return isUnit(o) && Object.values(s.objects).filter((u) => isUnit(u) && (u.zone === 'base' || u.zone === 'battlefield')).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));",
+      "  return isUnit(o) && everyObject(s).filter((u) => isUnit(u) && (u.zone === 'base' || u.zone === 'battlefield')).every((u) => u.id === o.id || !areAllies(s, u.controller, o.controller));",
   },
   {
     id: 'one-on-one-ignores-the-enemy-company',
@@ -550,7 +550,7 @@ export const chapter700: Mutation[] = [
     description: '"attached" is read as the card something is attached to (the top-most card), not the card linked to it',
     file: at('playing-cards/selection.ts'),
     find: '          return o.attachedTo !== undefined; // 718, until Detached (718.1)',
-    replace: '          return Object.values(s.objects).some((a) => a.attachedTo === o.id);',
+    replace: '          return everyObject(s).some((a) => a.attachedTo === o.id);',
   },
   {
     id: 'detaching-leaves-the-card-attached',
@@ -607,7 +607,7 @@ export const chapter700: Mutation[] = [
     rule: '719.5',
     description: 'when a top-most card leaves the board, the cards attached to it stay put but remain linked to it',
     file: at('game-actions/zones.ts'),
-    find: '    for (const other of Object.values(s.objects)) if (other.attachedTo === id) delete other.attachedTo;\n',
+    find: '    for (const other of everyObject(s)) if (other.attachedTo === id) delete other.attachedTo;\n',
     replace: '',
   },
   {
@@ -632,7 +632,7 @@ export const chapter700: Mutation[] = [
     rule: '719.2',
     description: 'a card that has had an Equipment attached to it is taken to stay equipped after the Equipment is detached',
     file: at('state.ts'),
-    find: '  return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
+    find: '  return everyObject(s).some((a) => a.attachedTo === o.id && isEquipment(a));',
     replace: "  return s.events.some((e) => e.kind === 'attached' && e.to === o.id);",
   },
   {
@@ -665,7 +665,7 @@ export const chapter700: Mutation[] = [
     rule: '719',
     description: 'the card attached is taken for the top-most one: a card counts as equipped when it is itself an Equipment attached to something',
     file: at('state.ts'),
-    find: '  return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
+    find: '  return everyObject(s).some((a) => a.attachedTo === o.id && isEquipment(a));',
     replace: '  return o.attachedTo !== undefined && isEquipment(o);',
   },
   {
@@ -725,7 +725,7 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['719.1', '718.5.g', '477.2.c'],
     description: "an attached card's Effect Text is taken to stay on the attached card: the top-most card never gains its abilities",
     file: at('effects/attached-text.ts'),
-    find: '    const texts = attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));',
+    find: '    const texts = attached.length === 0 ? [] : attached.flatMap((a) => (a.card.effectText ? [a.card.effectText] : []));',
     replace: '    const texts: string[] = [];',
   },
   {

@@ -106,8 +106,8 @@ export const chapter800: Mutation[] = [
     rule: '383.4.e.2.b',
     description: '"When an enemy unit attacks a battlefield you control" triggers on an attack anywhere: who controls the battlefield is not checked',
     file: at('triggers/attacked.ts'),
-    find: 'for (const o of p === controller ? Object.values(s.objects) : []) {',
-    replace: 'for (const o of Object.values(s.objects)) {',
+    find: 'for (const o of p === controller ? everyObject(s) : []) {',
+    replace: 'for (const o of everyObject(s)) {',
   },
   {
     id: 'enters-ready-condition-ignored',
@@ -513,7 +513,7 @@ export const chapter800: Mutation[] = [
         file: at('effects/replacement.ts'),
         find: "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) checkTriggers(s, { kind: 'dying', object: o.id });\n",
         replace:
-          "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) for (const x of Object.values(s.objects)) if (x.id === o.id || (x.controller === o.controller && isAtLocation(x))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
+          "  for (const o of dying) if (o.zone !== 'legend' && !o.facedown) for (const x of everyObject(s)) if (x.id === o.id || (x.controller === o.controller && isAtLocation(x))) checkTriggers(s, { kind: 'dying', object: x.id });\n",
       },
     ],
   },
@@ -1255,17 +1255,17 @@ export const chapter800: Mutation[] = [
     alsoBreaks: ['818.3.c'],
     description: 'a unit with any card attached counts as equipped, whether or not that card is Equipment',
     file: at('state.ts'),
-    find: 'return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
-    replace: 'return Object.values(s.objects).some((a) => a.attachedTo === o.id);',
+    find: 'return everyObject(s).some((a) => a.attachedTo === o.id && isEquipment(a));',
+    replace: 'return everyObject(s).some((a) => a.attachedTo === o.id);',
   },
   {
     id: 'equipped-while-with-its-equipment',
     rule: '818.3.a',
     description: 'a unit counts as equipped while an Equipment of its controller is at its location, attached or not',
     file: at('state.ts'),
-    find: 'return Object.values(s.objects).some((a) => a.attachedTo === o.id && isEquipment(a));',
+    find: 'return everyObject(s).some((a) => a.attachedTo === o.id && isEquipment(a));',
     replace:
-      'return Object.values(s.objects).some((a) => isEquipment(a) && a.id !== o.id && a.controller === o.controller && a.zone === o.zone && a.battlefield === o.battlefield);',
+      'return everyObject(s).some((a) => isEquipment(a) && a.id !== o.id && a.controller === o.controller && a.zone === o.zone && a.battlefield === o.battlefield);',
   },
   {
     id: 'weaponmaster-ignored',

@@ -158,8 +158,8 @@ export const battlefieldAbilities: Mutation[] = [
     also: [
       {
         file: at('triggers/conquer.ts'),
-        find: "import { isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
-        replace: "import { battlefieldState, isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
+        find: "import { everyObject, isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
+        replace: "import { battlefieldState, everyObject, isUnit, playerState, type GameObject, type GameState, type ObjectId } from '../state.ts';",
       },
     ],
   },
