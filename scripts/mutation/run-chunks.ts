@@ -53,15 +53,13 @@ export function choosesChunks(args: string[]): boolean {
 export function runChunks(root: string, argv: string[]): ChunkState[] {
   const { values } = parseArgs({ args: argv, options: CHUNK_OPTIONS });
   const timeoutMS = values['timeout-ms'] === undefined ? undefined : positiveMs(values['timeout-ms']);
+  // The names are checked against the chunks alone, before the records are read and the inputs hashed (seconds).
+  const names = engineChunks(root, 'reference-engine', (p) => readFileSync(p, 'utf8')).map((c) => c.name);
+  const unknown = values.chunk?.find((name) => !names.includes(name));
+  if (unknown !== undefined) throw new Error(`no chunk named ${unknown} (chunks: ${names.join(', ')})`);
   const states = chunkStates(root);
   const byName = new Map(states.map((s) => [s.chunk.name, s]));
-  const chosen = values.chunk
-    ? values.chunk.map((name) => {
-        const s = byName.get(name);
-        if (!s) throw new Error(`no chunk named ${name} (chunks: ${states.map((c) => c.chunk.name).join(', ')})`);
-        return s;
-      })
-    : states;
+  const chosen = values.chunk ? values.chunk.map((name) => byName.get(name)!) : states;
   mkdirSync(join(root, CHUNKS_DIR), { recursive: true });
   const config = join(root, '.tmp', 'stryker-chunk.mjs');
   mkdirSync(join(root, '.tmp'), { recursive: true });
