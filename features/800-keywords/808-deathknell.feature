@@ -210,8 +210,6 @@ Feature: Deathknell (rule 808)
       And Alice chooses Bob's Hero
       And Alice passes
       And Bob passes
-      And Bob passes
-      And Alice passes
       Then Bob's Hero is in Bob's trash
       And Bob's hand holds 0 cards
 
@@ -258,8 +256,6 @@ Feature: Deathknell (rule 808)
       And Alice chooses Bob's Hero
       And Alice passes
       And Bob passes
-      And Bob passes
-      And Alice passes
       Then Bob's Hero is in Bob's trash
       And Bob's hand holds 0 cards
 
@@ -291,8 +287,6 @@ Feature: Deathknell (rule 808)
       And Alice chooses Bob's Loner
       And Alice passes
       And Bob passes
-      And Bob passes
-      And Alice passes
       Then Bob's Loner is in Bob's trash
       And Bob's Martyr is at the Bridge
       And Bob's hand holds 0 cards
@@ -345,6 +339,147 @@ Feature: Deathknell (rule 808)
       And Bob passes
       And Alice passes
       Then Bob's Scout is in Bob's trash
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:383.2.a.1
+    Example: Bob's 4 Might Guard was not Mighty as it died: its Deathknell never triggers, so once Smite is done the chain is empty and Alice is free to act
+      Given a test unit "Guard" costing 0 with 4 Might and text "[Deathknell][>] If I was [Mighty], draw 1."
+      And Bob has a Guard at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Guard
+      And Alice passes
+      And Bob passes
+      Then Bob's Guard is in Bob's trash
+      And no triggered event happened for Bob's Guard
+      And the chain is empty
+      And the turn is in a Neutral Open state
+      And Alice has priority
+      And Bob's hand holds 0 cards
+
+    @rule:808.1.d.3 @rule:383.2.a.1
+    Example: Bob's 5 Might Guard was Mighty as it died: its Deathknell triggers, waits on the chain, and draws him 1 once both pass
+      Given a test unit "Guard" costing 0 with 5 Might and text "[Deathknell][>] If I was [Mighty], draw 1."
+      And Bob has a Guard at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Guard
+      And Alice passes
+      And Bob passes
+      Then Bob's Guard is in Bob's trash
+      And the chain holds Bob's Guard
+      And Bob's hand holds 0 cards
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:383.2.a.1
+    Example: Bob's 5 Might Dud was Mighty as it died, so its "if I was not [Mighty]" keeps its Deathknell from triggering at all
+      Given a test unit "Dud" costing 0 with 5 Might and text "[Deathknell][>] If I was not [Mighty], draw 1."
+      And Bob has a Dud at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Dud
+      And Alice passes
+      And Bob passes
+      Then Bob's Dud is in Bob's trash
+      And no triggered event happened for Bob's Dud
+      And the chain is empty
+      And the turn is in a Neutral Open state
+      And Bob's hand holds 0 cards
+
+    @rule:808.1.d.3 @rule:740.2.a @rule:383.2.a.1
+    Example: Bob's Loner had a friendly Martyr beside it as it died: its Deathknell never triggers, and nothing waits on the chain after Smite
+      Given a test unit "Loner" costing 0 with 2 Might and text "[Deathknell][>] If I died alone, draw 1."
+      And Bob has a Loner at the Bridge
+      And Bob has a Martyr at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Loner
+      And Alice passes
+      And Bob passes
+      Then Bob's Loner is in Bob's trash
+      And no triggered event happened for Bob's Loner
+      And the chain is empty
+      And the turn is in a Neutral Open state
+      And Alice has priority
+      And Bob's hand holds 0 cards
+
+    @rule:808.1.d.3 @rule:740.2.a @rule:383.2.a.1
+    Example: Bob's Loner died alone at the Bridge: its Deathknell triggers and waits on the chain before it draws him 1
+      Given a test unit "Loner" costing 0 with 2 Might and text "[Deathknell][>] If I died alone, draw 1."
+      And Bob has a Loner at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Loner
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Loner
+      And Bob's hand holds 0 cards
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:740.2.a @rule:383.2.a.1
+    Example: Bob's Mingler died alone, so its "if I didn't die alone" keeps its Deathknell off the chain
+      Given a test unit "Mingler" costing 0 with 2 Might and text "[Deathknell][>] If I didn't die alone, draw 1."
+      And Bob has a Mingler at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Mingler
+      And Alice passes
+      And Bob passes
+      Then Bob's Mingler is in Bob's trash
+      And no triggered event happened for Bob's Mingler
+      And the chain is empty
+      And Bob's hand holds 0 cards
+
+    @rule:808.1.d.3 @rule:383.2.a.1
+    Example: Bob's Sentry died in his base: its "if I was at a battlefield" Deathknell does not trigger at all
+      Given a test unit "Sentry" costing 0 with 1 Might and text "[Deathknell][>] If I was at a battlefield, draw 1."
+      And Bob has a Sentry in his base
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Sentry
+      And Alice passes
+      And Bob passes
+      Then Bob's Sentry is in Bob's trash
+      And no triggered event happened for Bob's Sentry
+      And the chain is empty
+      And the turn is in a Neutral Open state
+      And Bob's hand holds 0 cards
+
+    @rule:808.1.d.3 @rule:383.2.a.1
+    Example: Bob's Sentry died at the Bridge: its "if I was at a battlefield" Deathknell triggers and, resolving from the trash, draws him 1
+      Given a test unit "Sentry" costing 0 with 1 Might and text "[Deathknell][>] If I was at a battlefield, draw 1."
+      And Bob has a Sentry at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Sentry
+      And Alice passes
+      And Bob passes
+      Then the chain holds Bob's Sentry
+      When Bob passes
+      And Alice passes
+      Then Bob's Sentry is in Bob's trash
       And Bob's hand holds 1 card
 
   Rule: 808.2 Each Deathknell of a unit triggers on its own

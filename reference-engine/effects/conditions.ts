@@ -14,8 +14,8 @@ import {
   pastOfDeathHolds,
   playedThisTurnHolds,
   readsDealtDamageThisTurn,
+  readsPastOfDeath,
   readsPlayedThisTurn,
-  readsWasLocation,
 } from './past-conditions.ts';
 import { aboutItself } from '../card-text/own-predicate.ts';
 import { triggerNotesOf } from '../chain-items.ts';
@@ -246,8 +246,8 @@ export function interveningCondition(
     };
   if (readsDealtDamageThisTurn(predicate))
     return { holds: (s, source) => dealtDamageThisTurnHolds(s, predicate, source) !== negates, rest: [...first.then, ...after] };
-  // "[Deathknell][>] If I was at a battlefield": where its death trigger noted it was, as it died (808.1.d.3)
-  if (readsWasLocation(predicate))
+  // "[Deathknell][>] If I was at a battlefield", "If I was [Mighty]", "If I died alone": how its death trigger noted the unit was, as it died (808.1.d.3)
+  if (readsPastOfDeath(predicate))
     return {
       holds: (_s, _source, _controller, data) => (pastOfDeathHolds(predicate, asItDiedOf(data)) ?? false) !== negates,
       rest: [...first.then, ...after],

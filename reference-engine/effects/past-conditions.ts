@@ -128,6 +128,11 @@ export function readsWasLocation(p: Predicate): boolean {
   );
 }
 
+/** Whether the predicate is read from how the source was as it died (pastOfDeathHolds): "If I died alone", "If I was [Mighty]", "If I was at a battlefield". */
+export function readsPastOfDeath(p: Predicate): boolean {
+  return readsDiedAlone(p) || readsWasState(p) || readsWasLocation(p);
+}
+
 /** How a unit was as it died, noted on its death triggers' chain items: alone or not, its statuses then, and where it was ('base' or a battlefield's id). */
 export interface AsItDied {
   alone: boolean;

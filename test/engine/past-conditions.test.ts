@@ -124,6 +124,22 @@ test('"If I was [Mighty]" reads the Might the unit had on the board, not its sta
   assert.equal(deathDraws(HERO(4), [], SMITE), 0);
 });
 
+test('a Deathknell whose first condition reads how the unit died does not trigger at all when it is false (383.2.a.1)', () => {
+  const triggered = (dying: TestCard, base: string[]): boolean => {
+    const setup = aliceGame(
+      { hand: [{ ref: 'spell', card: SMITE.id }], base: [...base.map((ref) => ({ ref, card: 'test:Filler' })), { ref: 'poro', card: dying.id }] },
+      [dying, SMITE],
+    );
+    return playThrough(setup, plays('spell'), { prefer: ['poro'] }).events.some((e) => e.kind === 'triggered' && e.object === 'poro');
+  };
+  assert.equal(triggered(HERO(4), []), false);
+  assert.equal(triggered(HERO(5), []), true);
+  assert.equal(triggered(LONELY, ['friend']), false);
+  assert.equal(triggered(LONELY, []), true);
+  assert.equal(triggered(LOYAL, []), false);
+  assert.equal(triggered(LOYAL, ['friend']), true);
+});
+
 test('"If I was at a battlefield" reads where the unit died, not the trash its Deathknell resolves from', () => {
   const scout = testCard('Scout', 'unit', '[Deathknell][>] Draw 1. If I was in your base, draw 1.', 1);
   assert.equal(deathDraws(scout, [], SMITE), 2);
