@@ -490,6 +490,16 @@ export const chapter360: Mutation[] = [
     replace: '  const rest = [first, ...after];',
   },
   {
+    id: 'death-trigger-if-read-as-effect',
+    rule: '383.2.a.1',
+    alsoBreaks: ['808.1.d.3'],
+    description:
+      'a Deathknell\'s "If I was [Mighty]" or "If I died alone" right after its trigger is read as part of the effect: the ability goes on the chain whatever the unit was as it died, and does nothing on resolution',
+    file: at('effects/past-conditions.ts'),
+    find: '  return readsDiedAlone(p) || readsWasState(p) || readsWasLocation(p);',
+    replace: '  return readsWasLocation(p);',
+  },
+  {
     id: 'trigger-on-a-play-is-its-play-effect',
     rule: '383.4.a.4',
     description:
