@@ -768,6 +768,32 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Vanguard Sergeant
       Then Alice's rune pool holds 0 Energy
 
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Double Snare picks a Poro and a Sergeant: one Poro among her choices earns the discount
+      Given a test spell "Double Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun up to two units."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Bob has a Fluffball in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Double Snare in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Double Snare
+      And Alice chooses Bob's Fluffball and Bob's Vanguard Sergeant
+      Then no decision is pending
+      And Alice's rune pool holds 2 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's Scrap picks her own Lamp: a friendly gear is not the friendly unit its discount asks for, so she pays in full
+      Given a test spell "Scrap" costing 3 and text "This costs :rb_energy_2: less if you choose a friendly unit.\nKill a gear."
+      And a test gear "Lamp" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has a Scrap in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Scrap
+      And Alice chooses her Lamp
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+
     @rule:356.4
     Example: "For each Mech" counts Bob's Mechs with Alice's, "for each of your Mechs" only hers
       Given a test unit "Gearwright" costing 5 with 2 Might and text "I cost :rb_energy_1: less for each Mech."
