@@ -588,6 +588,31 @@ Feature: Passive abilities (rules 363–366)
       Then Bob's Recruit (NX) is in Bob's trash
       And Alice's Vanguard Sergeant's Might is 6
 
+    @rule:364.3 @rule:364.3.a
+    Example: Alice's Standard backs every friendly attacker, not only a lone one: both her Skulkers get +1 Might, Bob's defender nothing
+      Given a test gear "Standard" costing 0 and text "While a friendly unit attacks, it gets +1 :rb_might:."
+      And Alice has a Standard in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Shipyard Skulker and her Shipyard Skulker 2 to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Shipyard Skulker's Might is 4
+      And Alice's Shipyard Skulker 2's Might is 4
+      And Bob's Vanguard Sergeant's Might is 4
+
+    @rule:364.3 @rule:364.3.a
+    Example: Bob's Captain at the Bridge helps a friendly unit defending alone there only: his Sergeant defending alone at the Ford keeps its Might
+      Given a battlefield called the Ford
+      And a test unit "Captain" costing 2 with 2 Might and text "While a friendly unit here is defending alone, it gets +2 :rb_might:."
+      And Bob has a Captain at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Ford
+      Then a combat is under way at the Ford
+      And Bob's Vanguard Sergeant's Might is 4
+      And Bob's Captain's Might is 2
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a
