@@ -794,6 +794,22 @@ Feature: Working out the total cost of a play (rule 356)
       Then no decision is pending
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4 @rule:356.4.a
+    Example: The Poro Alice kills to pay for her Tribute is no Poro she chooses as its target: she pays its whole cost
+      Given a test spell "Tribute" costing 3 and text "As an additional cost to play me, kill a unit you control.\nThis costs :rb_energy_2: less if you choose a Poro.\nDeal 3 to a unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Alice has a Fluffball in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Tribute in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Tribute
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Fluffball
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's Fluffball is in Alice's trash
+
     @rule:356.4
     Example: "For each Mech" counts Bob's Mechs with Alice's, "for each of your Mechs" only hers
       Given a test unit "Gearwright" costing 5 with 2 Might and text "I cost :rb_energy_1: less for each Mech."
