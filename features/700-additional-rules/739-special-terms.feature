@@ -103,6 +103,18 @@ Feature: Special terms (rules 739–740)
       When Alice plays her Spoils of War
       Then the action is refused
 
+    @rule:740.1.b @rule:740.1.a
+    Example: A battlefield nobody controls is neither friend nor enemy to any unit: its passives for a friendly or an enemy defender leave Bob's Sergeant at 4 Might
+      Given a test battlefield "Neutral Ground" with text "While a friendly unit defends, it gets +2 :rb_might:.\nWhile an enemy unit defends, it gets +2 :rb_might:."
+      And a Neutral Ground battlefield called the Ground
+      And Bob has a Vanguard Sergeant at the Ground
+      And Alice has a Shipyard Skulker in her base
+      Then no player controls the Ground
+      When Alice moves her Shipyard Skulker to the Ground
+      Then a combat is under way at the Ground
+      And Bob's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 3
+
   Rule: 740.2.a A unit is alone when no other friendly unit shares its location
 
     @rule:740.2.a
