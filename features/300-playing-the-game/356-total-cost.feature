@@ -783,32 +783,19 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 2 Energy
 
     @rule:356.4 @rule:356.4.a
-    Example: Alice's Scrap picks her own Lamp: a friendly gear is not the friendly unit its discount asks for, so she pays in full
-      Given a test spell "Scrap" costing 3 and text "This costs :rb_energy_2: less if you choose a friendly unit.\nKill a gear."
+    Example: Alice's Tribute targets her Lamp and kills her Skulker to pay: neither a gear as its target nor a unit given up for its cost is a friendly unit she chooses, so she pays in full
+      Given a test spell "Tribute" costing 3 and text "As an additional cost to play me, kill a unit you control.\nThis costs :rb_energy_2: less if you choose a friendly unit.\nKill a gear."
       And a test gear "Lamp" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
       And Alice has a Lamp in her base
-      And Alice has a Scrap in her hand
-      And Alice has 3 Energy in her rune pool
-      When Alice plays her Scrap
-      And Alice chooses her Lamp
-      Then no decision is pending
-      And Alice's rune pool holds 0 Energy
-
-    @rule:356.4 @rule:356.4.a
-    Example: The Poro Alice kills to pay for her Tribute is no Poro she chooses as its target: she pays its whole cost
-      Given a test spell "Tribute" costing 3 and text "As an additional cost to play me, kill a unit you control.\nThis costs :rb_energy_2: less if you choose a Poro.\nDeal 3 to a unit."
-      And a test unit "Fluffball" costing 1 with 1 Might
-      And the test card "Fluffball" has the tag Poro
-      And Alice has a Fluffball in her base
-      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Shipyard Skulker in her base
       And Alice has a Tribute in her hand
       And Alice has 3 Energy in her rune pool
       When Alice plays her Tribute
-      And Alice chooses Bob's Vanguard Sergeant
-      And Alice chooses her Fluffball
+      And Alice chooses her Lamp
+      And Alice chooses her Shipyard Skulker
       Then no decision is pending
       And Alice's rune pool holds 0 Energy
-      And Alice's Fluffball is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's trash
 
     @rule:356.4
     Example: "For each Mech" counts Bob's Mechs with Alice's, "for each of your Mechs" only hers
