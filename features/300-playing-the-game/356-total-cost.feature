@@ -968,6 +968,74 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Giant is in Alice's base
 
+    @rule:356.4
+    Example: A unit that costs 1 less for each Tank unit Alice controls counts her two Tank units and not her other one
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each unit you control with [Tank]."
+      And a test unit "Wall" costing 2 with 2 Might and text "[Tank]"
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Wall in her base
+      And Alice has a Wall in her base
+      And Alice has a Page in her base
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A unit that costs 1 less for each exhausted unit Alice controls counts her exhausted one and not her ready one
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each exhausted unit you control."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has an exhausted Page in her base
+      And Alice has a Page in her base
+      And Alice has a Brute in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A unit that costs 1 less for each friendly unit counts Alice's two units and not Bob's
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each friendly unit."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Page in her base
+      And Alice has a Page in her base
+      And Bob has a Page in his base
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A unit that costs 1 less for each card with its name in Alice's trash counts her two copies there and not her other card
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each card with my name in your trash."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Brute in her hand
+      And Alice has a Brute in her trash
+      And Alice has a Brute in her trash
+      And Alice has a Page in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A Herald whose text cuts Dragons' Energy costs takes 2 Energy off Alice's Dragon, down to its minimum of 1, and nothing off her other unit
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Drake" costing 3 with 3 Might
+      And the test card "Drake" has the tag Dragon
+      And a test unit "Page" costing 2 with 1 Might
+      And Alice has a Herald in her base
+      And Alice has a Drake in her hand
+      And Alice has a Page in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Drake
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Drake is in Alice's base
+      When Alice plays her Page
+      Then the action is refused
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
@@ -1071,6 +1139,29 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob plays his Lurker
       Then Bob's rune pool holds 0 Energy
       And Bob's Lurker is in Bob's base
+
+    @rule:356.3
+    Example: At a battlefield whose showdowns raise Reaction costs, a Reaction spell costs Alice one Power more only while a showdown is under way there
+      Given a test battlefield "Vortex" with text "During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more to play."
+      And a Vortex battlefield called the Vortex
+      And a test spell "Quick" costing 1 and text "[Reaction]\nDraw 1."
+      And a test spell "Swift" costing 1 and text "[Reaction]\nDraw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick in her hand
+      And Alice has a Swift in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Quick
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 1 Energy
+      When Alice moves her Shipyard Skulker to the Vortex
+      Then a showdown is under way at the Vortex
+      When Alice plays her Swift
+      Then Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 0 Energy
+      And Alice's Swift is a finalized chain item
 
   Rule: 356.6 Energy costs do not go below 0
 
