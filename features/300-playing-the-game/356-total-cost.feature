@@ -1021,6 +1021,19 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Brute is in Alice's base
 
     @rule:356.4
+    Example: A battlefield whose text makes its controller's spells cheaper takes 1 Energy off the spell of Alice, who controls it
+      Given a test battlefield "Haven" with text "Your spells cost :rb_energy_1: less."
+      And a Haven battlefield called the Haven
+      And the Haven is controlled by Alice
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spark is a finalized chain item
+
+    @rule:356.4
     Example: A Herald whose text cuts Dragons' Energy costs takes 2 Energy off Alice's Dragon, down to its minimum of 1, and nothing off her other unit
       Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
       And a test unit "Drake" costing 3 with 3 Might
@@ -1162,6 +1175,22 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 fury Power
       And Alice's rune pool holds 0 Energy
       And Alice's Swift is a finalized chain item
+
+    @rule:356.3
+    Example: Bob's Toll raises Alice's spell by one Power for each unit Bob controls, not for each of hers
+      Given a test gear "Toll" costing 0 and text "Enemy spells cost :rb_rune_rainbow: more for each friendly unit."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Page" costing 1 with 1 Might
+      And Bob has a Toll in his base
+      And Bob has a Page in his base
+      And Bob has a Page in his base
+      And Alice has a Page in her base
+      And Alice has a Spark in her hand
+      And Alice has 0 Energy and 3 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's Spark is a finalized chain item
 
   Rule: 356.6 Energy costs do not go below 0
 
