@@ -1567,6 +1567,46 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 1 Energy
       And Alice's Double Tap is a finalized chain item
 
+    @rule:356.4.c
+    Example: A discount on optional additional costs takes 1 Energy off the Accelerate Alice pays for her Legion Rearguard
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And Alice has a Haggler in her base
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4.c
+    Example: A discount on optional additional costs takes the Repeat of Alice's Echo to nothing: she repeats its draw for free
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.c
+    Example: A discount on optional additional costs leaves a mandatory additional cost whole: Alice pays all 2 Energy of her Levy's
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Levy" costing 0 and text "As an additional cost to play this, pay :rb_energy_2:.\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Levy in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Levy
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Levy is a finalized chain item
+
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 
     @rule:356.4.c.1 @rule:356.4.e
