@@ -1607,6 +1607,23 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Levy is a finalized chain item
 
+    @rule:356.4.c
+    Example: A discount on optional additional costs also takes 1 Energy off the Repeat Alice's Echo Chamber gives her spell
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Insight
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 
     @rule:356.4.c.1 @rule:356.4.e
