@@ -208,6 +208,19 @@ Feature: Repeat (rule 820)
       When Alice plays her Plain Word
       Then Alice is asked to decide an optional cost
 
+    @rule:820.1.c
+    Example: A Repeat whose cost is written after a dash takes that Energy: Alice pays 2 for her Echo's second draw
+      Given a test spell "Echo" costing 0 and text "[Repeat] — :rb_energy_2:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 820.1.c.2 Two Repeats on one spell are paid or declined one by one
 
     @rule:820.1.c.2 @rule:820.3
