@@ -1596,18 +1596,6 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 1 Energy
 
     @rule:356.4.c
-    Example: A discount on optional additional costs leaves a mandatory additional cost whole: Alice pays all 2 Energy of her Levy's
-      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
-      And a test spell "Levy" costing 0 and text "As an additional cost to play this, pay :rb_energy_2:.\nDraw 1."
-      And Alice has a Haggler in her base
-      And Alice has a Levy in her hand
-      And Alice has 2 Energy in her rune pool
-      And Alice has 1 card in her main deck
-      When Alice plays her Levy
-      Then Alice's rune pool holds 0 Energy
-      And Alice's Levy is a finalized chain item
-
-    @rule:356.4.c
     Example: A discount on optional additional costs also takes 1 Energy off the Repeat Alice's Echo Chamber gives her spell
       Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
       And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
