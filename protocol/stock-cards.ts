@@ -165,6 +165,14 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('unmovable-unit', 'unit', "I can't move."),
   stock('assault-2-unit', 'unit', 'I have [Assault 2].'),
   stock('deathknell-dash-draw-1', 'unit', '[Deathknell] — Draw 1.'),
+  stock('deathknell-died-alone-draw-1', 'unit', '[Deathknell][>] If I died alone, draw 1.'),
+  stock(
+    'on-play-trade-damage-with-an-enemy-draw-1',
+    'unit',
+    'When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other. If you do, draw 1.',
+  ),
+  stock('optional-costs-cost-1-less', 'unit', 'Optional additional costs you pay cost :rb_energy_1: less.'),
+  stock('costs-1-less-per-tank-unit', 'unit', 'I cost :rb_energy_1: less for each unit you control with [Tank].'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),

@@ -997,6 +997,87 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Giant is in Alice's base
 
+    @rule:356.4
+    Example: A unit that costs 1 less for each Tank unit Alice controls counts her two Tank units and not her other one
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each unit you control with [Tank]."
+      And a test unit "Wall" costing 2 with 2 Might and text "[Tank]"
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Wall in her base
+      And Alice has a Wall in her base
+      And Alice has a Page in her base
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A unit that costs 1 less for each exhausted unit Alice controls counts her exhausted one and not her ready one
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each exhausted unit you control."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has an exhausted Page in her base
+      And Alice has a Page in her base
+      And Alice has a Brute in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A unit that costs 1 less for each friendly unit counts Alice's two units and not Bob's
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each friendly unit."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Page in her base
+      And Alice has a Page in her base
+      And Bob has a Page in his base
+      And Alice has a Brute in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A unit that costs 1 less for each card with its name in Alice's trash counts her two copies there and not her other card
+      Given a test unit "Brute" costing 3 with 3 Might and text "I cost :rb_energy_1: less for each card with my name in your trash."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Brute in her hand
+      And Alice has a Brute in her trash
+      And Alice has a Brute in her trash
+      And Alice has a Page in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Brute
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Brute is in Alice's base
+
+    @rule:356.4
+    Example: A battlefield whose text makes its controller's spells cheaper takes 1 Energy off the spell of Alice, who controls it
+      Given a test battlefield "Haven" with text "Your spells cost :rb_energy_1: less."
+      And a Haven battlefield called the Haven
+      And the Haven is controlled by Alice
+      And a test spell "Spark" costing 2 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spark is a finalized chain item
+
+    @rule:356.4
+    Example: A Herald whose text cuts Dragons' Energy costs takes 2 Energy off Alice's Dragon, down to its minimum of 1, and nothing off her other unit
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Drake" costing 3 with 3 Might
+      And the test card "Drake" has the tag Dragon
+      And a test unit "Page" costing 2 with 1 Might
+      And Alice has a Herald in her base
+      And Alice has a Drake in her hand
+      And Alice has a Page in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Drake
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Drake is in Alice's base
+      When Alice plays her Page
+      Then the action is refused
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3
@@ -1100,6 +1181,45 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob plays his Lurker
       Then Bob's rune pool holds 0 Energy
       And Bob's Lurker is in Bob's base
+
+    @rule:356.3
+    Example: At a battlefield whose showdowns raise Reaction costs, a Reaction spell costs Alice one Power more only while a showdown is under way there
+      Given a test battlefield "Vortex" with text "During showdowns here, cards with [Reaction] cost :rb_rune_rainbow: more to play."
+      And a Vortex battlefield called the Vortex
+      And a test spell "Quick" costing 1 and text "[Reaction]\nDraw 1."
+      And a test spell "Swift" costing 1 and text "[Reaction]\nDraw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick in her hand
+      And Alice has a Swift in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Quick
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 1 Energy
+      When Alice moves her Shipyard Skulker to the Vortex
+      Then a showdown is under way at the Vortex
+      When Alice plays her Swift
+      Then Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 0 Energy
+      And Alice's Swift is a finalized chain item
+
+    @rule:356.3
+    Example: Bob's Toll raises Alice's spell by one Power for each unit Bob controls, not for each of hers
+      Given a test gear "Toll" costing 0 and text "Enemy spells cost :rb_rune_rainbow: more for each friendly unit."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Page" costing 1 with 1 Might
+      And Bob has a Toll in his base
+      And Bob has a Page in his base
+      And Bob has a Page in his base
+      And Alice has a Page in her base
+      And Alice has a Spark in her hand
+      And Alice has 0 Energy and 3 fury Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's Spark is a finalized chain item
 
   Rule: 356.6 Energy costs do not go below 0
 
@@ -1475,6 +1595,51 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice pays the optional cost
       Then Alice's rune pool holds 1 Energy
       And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: A discount on optional additional costs takes 1 Energy off the Accelerate Alice pays for her Legion Rearguard
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And Alice has a Haggler in her base
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4.c
+    Example: A discount on optional additional costs takes the Repeat of Alice's Echo to nothing: she repeats its draw for free
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.c
+    Example: A discount on optional additional costs also takes 1 Energy off the Repeat Alice's Echo Chamber gives her spell
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Insight
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
 
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 

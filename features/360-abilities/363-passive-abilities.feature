@@ -412,6 +412,15 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
+    Example: The same discount gives nothing while its unit is not buffed: Alice's spell costs full price
+      Given a test unit "Mentor" costing 2 with 2 Might and text "While I'm buffed, spells you play cost :rb_energy_1: less."
+      And Alice has a Mentor in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
     Example: A gear's discount that asks for two gear applies from Alice's base once she controls two
       Given a test gear "Workshop" costing 0 and text "While you control two or more gear, spells you play cost :rb_energy_1: less."
       And a test gear "Anvil" costing 0

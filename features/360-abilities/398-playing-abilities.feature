@@ -225,6 +225,27 @@ Feature: Playing or activating abilities (rules 398–406)
       And Alice activates her Dynamo
       Then Alice's rune pool holds 0 Energy
 
+    @rule:403.3
+    Example: Alice's Forge ability says it costs one fury Power more for each gear she controls: with two gear it takes 2 fury Power
+      Given a test gear "Forge" costing 0 and text ":rb_energy_1:: Draw 1. This ability costs :rb_rune_fury: more for each gear you control."
+      And a test gear "Anvil" costing 0
+      And Alice has a Forge in her base
+      And Alice has an Anvil in her base
+      And Alice has 1 Energy and 3 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Forge
+      Then Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 0 Energy
+
+    @rule:403.3
+    Example: The 2 Energy more that Alice's Dynamo's ability says it costs is no part of the Dynamo's own cost: she plays it for 1
+      Given a test gear "Dynamo" costing 1 and text ":rb_energy_1:: Draw 2. This ability costs :rb_energy_2: more."
+      And Alice has a Dynamo in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Dynamo
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Dynamo is in Alice's base
+
   @rule:404 @waived:heading
   Rule: 404 Step 4: pay the costs
 

@@ -192,13 +192,42 @@ Feature: Repeat (rule 820)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:820.1.c.1
+    Example: Temporal Portal's Repeat waits for a spell: the unit Alice plays first takes none, and her Plain Word after it is offered the Repeat
+      Given a test spell "Plain Word" costing 0 and text "Draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Temporal Portal in her base
+      And Alice has a Page in her hand
+      And Alice has a Plain Word in her hand
+      And Alice has 3 Energy and 1 mind Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Page
+      Then no decision is pending
+      When Alice plays her Plain Word
+      Then Alice is asked to decide an optional cost
+
+    @rule:820.1.c
+    Example: A Repeat whose cost is written after a dash takes that Energy: Alice pays 2 for her Echo's second draw
+      Given a test spell "Echo" costing 0 and text "[Repeat] — :rb_energy_2:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 820.1.c.2 Two Repeats on one spell are paid or declined one by one
 
     @rule:820.1.c.2 @rule:820.3
     Example: Alice pays the first of two Repeats and declines the second: the effect happens twice
       Given a test spell "Echoes" costing 0 and text "[Repeat] :rb_energy_1:\n[Repeat] :rb_energy_2:\nDraw 1."
       And Alice has an Echoes in her hand
-      And Alice has 3 Energy in her rune pool
+      And Alice has 3 Energy and 1 mind Power in her rune pool
       When Alice plays her Echoes
       And Alice pays the optional cost
       And Alice declines the optional cost
@@ -447,3 +476,25 @@ Feature: Repeat (rule 820)
       And Alice passes
       Then Alice's Downstage Dramatics is in Alice's trash
       And Alice drew 1 time
+
+    @rule:820.4 @rule:820.1.c.1
+    Example: The Plain Word Temporal Portal gave Repeat has it on the chain: Bob's Snap may counter it
+      Given a test spell "Snap" costing 0 and text "[Reaction]\nCounter a spell with [Repeat]."
+      And a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Bob has a Snap in his hand
+      And Alice has a Temporal Portal in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 3 Energy and 1 mind Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Plain Word
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob plays his Snap
+      And Bob chooses Alice's Plain Word
+      And Bob passes
+      And Alice passes
+      Then Alice's Plain Word is in Alice's trash
+      And Alice drew 0 times

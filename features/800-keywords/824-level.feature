@@ -147,6 +147,24 @@ Feature: Level (rule 824)
       And Alice plays her Squire 2
       Then Alice's Squire 2 is ready
 
+    @rule:824.1.c
+    Example: At 11 XP the higher Level's "instead" replaces the lower one's discount: Alice's Study costs 1, not nothing
+      Given a test spell "Study" costing 5 and text "Draw 1.\n[Level 6][>] This costs :rb_energy_2: less.\n[Level 11][>] This costs :rb_energy_4: less instead."
+      And Alice has a Long Lesson in her hand
+      And Alice has a Footnote in her hand
+      And Alice has a Study in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Long Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Footnote
+      And Alice passes
+      And Bob passes
+      And Alice plays her Study
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Study is a finalized chain item
+
   Rule: 824.1.c.1 A new controller's XP decides
 
     @rule:824.1.c.1

@@ -107,6 +107,16 @@ Feature: Flow (rule 829)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+    @rule:829.1.c.1 @rule:356.4
+    Example: Played from her trash for its Flow cost, Alice's Wisp takes the 2 Energy off that its text gives away from the hand
+      Given a test spell "Wisp" costing 3 and text "Draw 1.\n[Flow] :rb_energy_3:\nThis costs :rb_energy_2: less to play from anywhere other than your hand."
+      And Alice has a Wisp in her trash
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Wisp
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Wisp is a finalized chain item
+
   Rule: 829.1.c.2 A Flow cost may ask for more than resources
 
     @rule:829.1.c.2
