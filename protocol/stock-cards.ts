@@ -112,9 +112,9 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('exhaust-a-unit', 'spell', 'Exhaust a unit.'),
   stock('you-lose-the-game', 'spell', 'You lose the game.'),
   stock('kill-an-enemy-unit', 'spell', 'Kill an enemy unit.'),
-  stock('kill-a-mighty-unit', 'spell', "Kill a [Mighty] unit."),
-  stock('ready-a-friendly-unit', 'spell', "Ready a friendly unit."),
-  stock('deal-2-to-an-enemy-unit', 'spell', "Deal 2 to an enemy unit."),
+  stock('kill-a-mighty-unit', 'spell', 'Kill a [Mighty] unit.'),
+  stock('ready-a-friendly-unit', 'spell', 'Ready a friendly unit.'),
+  stock('deal-2-to-an-enemy-unit', 'spell', 'Deal 2 to an enemy unit.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -176,7 +176,7 @@ export const STOCK_CARDS: readonly StockCard[] = [
   ),
   stock('optional-costs-cost-1-less', 'unit', 'Optional additional costs you pay cost :rb_energy_1: less.'),
   stock('costs-1-less-per-tank-unit', 'unit', 'I cost :rb_energy_1: less for each unit you control with [Tank].'),
-  stock('your-mechs-have-vision', 'unit', "Your Mechs have [Vision]."),
+  stock('your-mechs-have-vision', 'unit', 'Your Mechs have [Vision].'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
