@@ -94,8 +94,8 @@ export function readsDiedAlone(p: Predicate): p is Happened {
   );
 }
 
-/** "If I was [Mighty]": a status of the source as it was (what it is now, in the trash, says nothing). */
-export function readsWasState(p: Predicate): p is Extract<Predicate, { kind: 'object-is' }> {
+/** "If I was ...": the source itself as it was, named by its restrictions alone, each one `restriction` reads. */
+function wasItself(p: Predicate, restriction: (f: Filter) => boolean): p is ObjectIs {
   return (
     p.kind === 'object-is' &&
     p.verb === 'was' &&
@@ -103,8 +103,13 @@ export function readsWasState(p: Predicate): p is Extract<Predicate, { kind: 'ob
     !p.nouns?.length &&
     !p.kindOf &&
     p.filters.length > 0 &&
-    p.filters.every((f) => f.kind === 'state' && STATE_OF[f.state] === 'object')
+    p.filters.every(restriction)
   );
+}
+
+/** "If I was [Mighty]": a status of the source as it was (what it is now, in the trash, says nothing). */
+export function readsWasState(p: Predicate): p is ObjectIs {
+  return wasItself(p, (f) => f.kind === 'state' && STATE_OF[f.state] === 'object');
 }
 
 /** A place "If I was ..." names with nothing more to check: "at a battlefield" (any one), "in your base". */
@@ -117,15 +122,7 @@ function plainPlace(f: Filter): boolean {
 
 /** "If I was at a battlefield", "If I was in your base": where the source was as it died (808.1.d.3), not the trash it is in now. */
 export function readsWasLocation(p: Predicate): boolean {
-  return (
-    p.kind === 'object-is' &&
-    p.verb === 'was' &&
-    p.subject.kind === 'self' &&
-    !p.nouns?.length &&
-    !p.kindOf &&
-    p.filters.length > 0 &&
-    p.filters.every(plainPlace)
-  );
+  return wasItself(p, plainPlace);
 }
 
 /** Whether the predicate is read from how the source was as it died (pastOfDeathHolds): "If I died alone", "If I was [Mighty]", "If I was at a battlefield". */

@@ -67,7 +67,7 @@ import { empoweredWithoutLimit, empowerLimitOf, mayBeEmpoweredAgain } from '../g
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, diesInCombat, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from '../triggers/turn.ts';
-import { readsDiedAlone, readsWasLocation, readsWasState } from '../effects/past-conditions.ts';
+import { readsPastOfDeath } from '../effects/past-conditions.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
@@ -550,7 +550,7 @@ function readsAsItDied(x: unknown): boolean {
   if (Array.isArray(x)) return x.some(readsAsItDied);
   if (!x || typeof x !== 'object') return false;
   const p = x as Predicate;
-  if ((p.kind === 'object-is' || p.kind === 'event-happened') && (readsWasState(p) || readsWasLocation(p) || readsDiedAlone(p))) return true;
+  if ((p.kind === 'object-is' || p.kind === 'event-happened') && readsPastOfDeath(p)) return true;
   return Object.values(x).some(readsAsItDied);
 }
 
