@@ -273,13 +273,20 @@ export function takeNextSpellRepeat(s: GameState, item: ChainItem): void {
 export function playForPermission(card: CardDefinition): { cost: ResourceSymbol[]; condition?: Condition } | null {
   if (card.type === 'spell') return null;
   for (const { ability } of abilitiesOfKind(card, 'spell')) {
-    if (ability.effect.length !== 1) continue;
-    const [only] = ability.effect;
-    const gated = only.kind === 'conditional' && !only.otherwise && !only.trailing && only.then.length === 1 ? only : null;
-    const may = gated ? gated.then[0] : only;
-    if (may.kind === 'optional' && may.body.kind === 'play' && may.body.object.kind === 'self' && may.body.forCost && !may.body.to)
-      return gated ? { cost: may.body.forCost, condition: gated.condition } : { cost: may.body.forCost };
+    const permission = playForPermissionIn(ability);
+    if (permission) return permission;
   }
+  return null;
+}
+
+/** The permission one line gives, or null: from hand only (no "from your trash"), and no gate ("[Legion][>]") to check. */
+export function playForPermissionIn(ability: Extract<Ability, { kind: 'spell' }>): { cost: ResourceSymbol[]; condition?: Condition } | null {
+  if (ability.effect.length !== 1 || ability.gate) return null;
+  const [only] = ability.effect;
+  const gated = only.kind === 'conditional' && !only.otherwise && !only.trailing && only.then.length === 1 ? only : null;
+  const may = gated ? gated.then[0] : only;
+  if (may.kind === 'optional' && may.body.kind === 'play' && may.body.object.kind === 'self' && may.body.forCost && !may.body.to && !may.body.from)
+    return gated ? { cost: may.body.forCost, condition: gated.condition } : { cost: may.body.forCost };
   return null;
 }
 

@@ -15,10 +15,11 @@ import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT, flowKeywords, unreadParts
 import { flowCostCount, hasFlowAtItsCost } from '../effects/granted-flow.ts';
 import { noteUse, usedUpThisTurn } from '../effects/use-limits.ts';
 import { replacesItself, unsupportedParts } from './support.ts';
+import { unreadLinesOfAPermanent } from './permanent-lines.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
-import { everyObject, objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
+import { everyObject, hasType, objectOf, playerState, type CardDefinition, type ChainItem, type GameState, type ZoneName } from '../state.ts';
 import { timingRefusal } from '../timing.ts';
 import { onlyPlaces } from './play-locations.ts';
 import { ambushReaction, firstTargetCandidates, optionalCosts, playQuestions, unfillableTarget, unpayableCost, validLocations } from './choices.ts';
@@ -52,6 +53,7 @@ type TextProblem = { unread: string } | { uninterpreted: string[] } | null;
 const textProblems = weakProcessCache<readonly Ability[], TextProblem>();
 
 const selfReplacing = weakProcessCache<readonly Ability[], boolean>();
+const unreadLines = weakProcessCache<readonly Ability[], string[]>();
 
 function textProblem(card: CardDefinition): TextProblem {
   const abilities = abilitiesOf(card);
@@ -68,6 +70,11 @@ function textProblem(card: CardDefinition): TextProblem {
     let replacing = selfReplacing.get(abilities);
     if (replacing === undefined) selfReplacing.set(abilities, (replacing = replacesItself(abilities)));
     if (replacing) return { uninterpreted: ['the instruction "replace this with ..." (this is no battlefield)'] };
+    if (!hasType(card, 'spell')) {
+      let lines = unreadLines.get(abilities);
+      if (lines === undefined) unreadLines.set(abilities, (lines = unreadLinesOfAPermanent(abilities)));
+      if (lines.length) return { uninterpreted: lines };
+    }
   }
   return problem;
 }
