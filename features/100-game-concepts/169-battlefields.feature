@@ -114,6 +114,27 @@ Feature: Battlefields (rules 169–172)
       Then Bob's Vanguard Sergeant has 3 damage
       And Bob's Vanguard Sergeant 2 has 2 damage
 
+    @rule:170.8 @rule:190.6.d
+    Example: The Camp Alice controls raises her Footman there to 5 Might, not her Footman at the Bridge
+      Given a test battlefield "Camp" with text "Friendly units here have their Might increased to 5 :rb_might:."
+      And a Camp battlefield called the Camp
+      And the Camp is controlled by Alice
+      And Alice has a Footman at the Camp
+      And Alice has a Footman at the Bridge
+      Then Alice's Footman's Might is 5
+      And Alice's Footman 2's Might is 3
+
+    @rule:170.8
+    Example: The Yard Alice controls gives +1 to her Mighty unit there, not to her Footman beside it
+      Given a test battlefield "Yard" with text "Friendly [Mighty] units here have +1 :rb_might:."
+      And a Yard battlefield called the Yard
+      And a test unit "Giant" costing 0 with 5 Might
+      And the Yard is controlled by Alice
+      And Alice has a Giant at the Yard
+      And Alice has a Footman at the Yard
+      Then Alice's Giant's Might is 6
+      And Alice's Footman's Might is 3
+
   Rule: 170.9 A battlefield's triggered abilities trigger from the battlefield itself
 
     @rule:170.9 @rule:190.6 @rule:190.6.a

@@ -511,6 +511,42 @@ Feature: Control (rules 188–192)
       Then Alice's rune pool holds 0 Energy
       And Alice's Insight is a finalized chain item
 
+    @rule:190.6.d @rule:740.1.a @rule:740.1.b
+    Example: Uncontrolled, the Camp has no friendly units and the Moor no enemy ones: neither passive changes Alice's units there
+      Given a test battlefield "Camp" with text "Friendly units here have +1 :rb_might:."
+      And a Camp battlefield called the Camp
+      And a test battlefield "Moor" with text "Enemy units here have -1 :rb_might:."
+      And a Moor battlefield called the Moor
+      And Alice has a Footman at the Camp
+      And Alice has a Brawler at the Moor
+      Then no player controls the Camp
+      And Alice's Footman's Might is 3
+      And Alice's Brawler's Might is 2
+
+    @rule:190.6.a @rule:740.1.a
+    Example: Once Alice controls the Camp, her Footman there is friendly to it and gets its +1
+      Given a test battlefield "Camp" with text "Friendly units here have +1 :rb_might:."
+      And a Camp battlefield called the Camp
+      And the Camp is controlled by Alice
+      And Alice has a Footman at the Camp
+      Then Alice's Footman's Might is 4
+
+    @rule:190.6.a @rule:740.1.b
+    Example: The Moor Alice controls takes 1 Might from Bob's Brawler moving in, not from her own Footman
+      Given it is Bob's turn, at the start of the beginning phase
+      And a test battlefield "Moor" with text "Enemy units here have -1 :rb_might:."
+      And a Moor battlefield called the Moor
+      And the Moor is controlled by Alice
+      And Alice has a Footman at the Moor
+      And Bob has a Brawler in his base
+      And Bob has 3 cards in his main deck
+      Then the game is in the main phase
+      And Alice's Footman's Might is 3
+      When Bob moves his Brawler to the Moor
+      Then Alice controls the Moor
+      And Bob's Brawler's Might is 1
+      And Alice's Footman's Might is 3
+
   Rule: 190.6.c A battlefield's ability whose text has a named player choose is that player's
 
     @rule:190.6 @rule:190.6.c @rule:170.9 @faq:unleashed:control-battlefield-abilities

@@ -75,6 +75,11 @@ function atMyBattlefield(at: LocationRef): boolean {
   return at.kind === 'battlefield' && at.ref.kind === 'pronoun' && at.ref.word === 'my battlefield';
 }
 
+/** Whether a giver's passive abilities apply now: an active permanent's, or a battlefield's (170.8). */
+function givesPassives(giver: GameObject): boolean {
+  return abilitiesActive(giver) || giver.zone === 'battlefield-row';
+}
+
 /** Where an object is, for "here": a battlefield (a battlefield's own place is itself, 170.5), or its controller's base. */
 function placeOf(o: GameObject): string | null {
   if (o.zone === 'battlefield-row') return o.id;
@@ -138,7 +143,7 @@ function countNow(s: GameState, giver: GameObject, ref: ObjectRef): number {
   let n = 0;
   for (const o of everyObject(s)) {
     if (!isAtLocation(o) || o.facedown || !ref.nouns.some((noun) => (noun === 'unit' ? isUnit(o) : isGear(o)))) continue;
-    if (mine && o.controller !== giver.controller) continue;
+    if (mine && o.controller !== passiveReader(s, giver)) continue;
     if (ref.filters.every((f) => countedMeets(s, giver, o, f))) n += 1;
   }
   return n;
@@ -149,12 +154,7 @@ function countedMeets(s: GameState, giver: GameObject, o: GameObject, f: Filter)
     case 'other':
       return o.id !== giver.id;
     case 'controller':
-      // 740.1.a: friendly objects are the giver's controller's and their teammates'
-      return f.who === 'enemy'
-        ? !areAllies(s, o.controller, giver.controller)
-        : f.who === 'friendly'
-          ? areAllies(s, o.controller, giver.controller)
-          : o.controller === giver.controller;
+      return f.who === 'enemy' || f.who === 'friendly' ? sidesWith(s, giver, o, f.who) : o.controller === passiveReader(s, giver);
     case 'state':
       return UNIT_STATES[f.state]!(o);
     case 'keyword':
@@ -179,7 +179,7 @@ function receives(s: GameState, giver: GameObject, o: GameObject, e: ToUnits): b
   if (toItself(e)) return o.id === giver.id;
   if (e.where && !(o.zone === giver.zone && o.battlefield === giver.battlefield && (o.zone !== 'base' || o.controller === giver.controller))) return false;
   // "Your Mechs", "Your token units": the giver's controller's units only
-  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== giver.controller) return false;
+  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== passiveReader(s, giver)) return false;
   return subjectFilters(e)!.every((f) =>
     f.kind === 'other'
       ? o.id !== giver.id
@@ -189,9 +189,17 @@ function receives(s: GameState, giver: GameObject, o: GameObject, e: ToUnits): b
           ? meetsTagOrPlace(giver, o, f)
           : f.kind === 'keyword'
             ? hasKeywordForGroup(o, f.keyword.name)
-            : // 740.1: friendly objects are the giver's controller's and their teammates', enemy ones their opponents'
-              areAllies(s, o.controller, giver.controller) === (f.kind === 'controller' && f.who === 'friendly'),
+            : sidesWith(s, giver, o, f.kind === 'controller' && f.who === 'friendly' ? 'friendly' : 'enemy'),
   );
+}
+
+/**
+ * 740.1: friendly objects are the giver's controller's and their teammates', enemy ones their opponents'.
+ * A battlefield's side is its controller's (190.6.a); uncontrolled, no object is friendly or enemy to it.
+ */
+function sidesWith(s: GameState, giver: GameObject, o: GameObject, who: 'friendly' | 'enemy'): boolean {
+  const reader = passiveReader(s, giver);
+  return reader !== null && areAllies(s, o.controller, reader) === (who === 'friendly');
 }
 
 /**
@@ -260,7 +268,7 @@ function mightyBonuses(giver: GameObject): readonly { e: MightBonus; amount: num
 function applyMightyBonuses(s: GameState): void {
   const adds = new Map<ObjectId, number>();
   for (const giver of everyObject(s)) {
-    if (!abilitiesActive(giver)) continue;
+    if (!givesPassives(giver)) continue;
     for (const { e, amount, self } of mightyBonuses(giver)) {
       if (self) {
         if (isUnit(giver) && existsWhileMighty(giver)) adds.set(giver.id, (adds.get(giver.id) ?? 0) + amount);
@@ -286,10 +294,13 @@ export function raisesMightHere(e: PassiveEffect, a: Extract<Ability, { kind: 'p
   return mine && here;
 }
 
-/** The units a raising passive applies to: its controller's, where the giver is (a base: its controller's). */
-function raises(giver: GameObject, o: GameObject): boolean {
-  if (!isUnit(o) || !isAtLocation(o) || o.facedown || o.controller !== giver.controller) return false;
-  return o.zone === giver.zone && o.battlefield === giver.battlefield;
+/**
+ * The units a raising passive applies to: its controller's (a battlefield's: its controller's, 190.6.d), where
+ * the giver is (a base: its controller's; a battlefield: itself, 170.5).
+ */
+function raises(s: GameState, giver: GameObject, o: GameObject): boolean {
+  if (!isUnit(o) || !isAtLocation(o) || o.facedown || o.controller !== passiveReader(s, giver)) return false;
+  return placeOf(o) === placeOf(giver);
 }
 
 const raisesOf = weakProcessCache<readonly unknown[], readonly RaisedTo[]>();
@@ -313,10 +324,10 @@ function raisedTo(giver: GameObject): readonly RaisedTo[] {
  */
 function applyRaisedMight(s: GameState): void {
   for (const giver of everyObject(s)) {
-    if (!abilitiesActive(giver)) continue;
+    if (!givesPassives(giver)) continue;
     for (const e of raisedTo(giver)) {
       for (const o of everyObject(s)) {
-        if (!raises(giver, o)) continue;
+        if (!raises(s, giver, o)) continue;
         const add = Math.max(0, e.amount - (mightOf(o) ?? 0));
         if (add) o.passiveMight = (o.passiveMight ?? 0) + add;
       }
@@ -437,7 +448,7 @@ export function grantedAbilities(s: GameState): Map<ObjectId, GrantedAbility[]> 
   };
   for (const giver of everyObject(s)) {
     const id = giver.id;
-    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    if (!givesPassives(giver)) continue;
     for (const { ability } of abilitiesOfKind(giver.ownCard ?? giver.card, 'passive')) {
       const e = ability.effect;
       if (e.kind !== 'has-ability' || !grantsAbility(e, ability)) continue;
@@ -504,7 +515,7 @@ function conditionHolds(s: GameState, condition: Condition, giver: GameObject): 
 function keywordsGivenToUnits(s: GameState): Map<ObjectId, Record<string, number>> | undefined {
   let out: Map<ObjectId, Record<string, number>> | undefined;
   for (const giver of everyObject(s)) {
-    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    if (!givesPassives(giver)) continue;
     for (const { e, condition } of keywordGrants(giver)) {
       if (condition && !conditionHolds(s, condition, giver)) continue; // 364.3
       for (const o of everyObject(s)) {
@@ -603,7 +614,7 @@ export function applyPassiveMight(s: GameState): boolean {
   applyMightSetters(s);
   const limited: { id: ObjectId; by: number; minimum: number }[] = [];
   for (const giver of everyObject(s)) {
-    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
+    if (!givesPassives(giver)) continue;
     const increase = isUnit(giver) && abilitiesActive(giver) ? increasedBy(s, giver) : 0; // 364: counted now
     if (increase) (bonus ??= new Map()).set(giver.id, (bonus.get(giver.id) ?? 0) + increase);
     for (const { e, amount: printed, gate, condition, instead } of mightBonuses(giver)) {

@@ -634,7 +634,7 @@ export const chapter360: Mutation[] = [
     rule: '364',
     description: '"Your Mechs have +1 :rb_might:" also gives the bonus to the opponents\' Mechs',
     file: at('effects/passive-might.ts'),
-    find: "  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== giver.controller) return false;\n",
+    find: "  if (e.subject.kind === 'select' && e.subject.determiner === 'your' && o.controller !== passiveReader(s, giver)) return false;\n",
     replace: '',
   },
   {

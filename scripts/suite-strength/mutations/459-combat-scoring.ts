@@ -961,6 +961,15 @@ export const chapter459: Mutation[] = [
   },
   // ---------------------------------------------------------------- dependencies (478, 479)
   {
+    id: 'battlefield-passives-only-in-the-first-layer-pass',
+    rule: '170.8',
+    description:
+      "a battlefield's passive gives its plain Might bonus, but not a raise to N nor a bonus to [Mighty] units, which are worked out after the others",
+    file: at('effects/passive-might.ts'),
+    find: "  return abilitiesActive(giver) || giver.zone === 'battlefield-row';\n",
+    replace: '  return abilitiesActive(giver);\n',
+  },
+  {
     id: 'raise-applies-by-timestamp',
     rule: '479.2',
     alsoBreaks: ['479', '478.1', '478.1.c', '478'],

@@ -230,13 +230,23 @@ export const chapter700: Mutation[] = [
     replace: "      return !areAllies(s, owner, ctx.controller) || f.who === 'enemy';",
   },
   {
+    id: 'battlefield-sides-read-from-its-object',
+    rule: '190.6.a',
+    alsoBreaks: ['740.1.a', '740.1.b', '190.6.d'],
+    description:
+      'a battlefield\'s "friendly" and "enemy" units are told apart by the battlefield object\'s own controller field, not by who controls the battlefield',
+    file: at('effects/passive-might.ts'),
+    find: '  const reader = passiveReader(s, giver);\n  return reader !== null && areAllies',
+    replace: '  const reader = giver.controller;\n  return reader !== null && areAllies',
+  },
+  {
     id: 'passive-friendly-means-same-controller',
     rule: '740.1.a',
     alsoBreaks: ['740.1.b'],
     description: "the units a passive names as friendly or enemy are told apart by controller alone: a teammate's units are taken for enemies",
     file: at('effects/passive-might.ts'),
-    find: "areAllies(s, o.controller, giver.controller) === (f.kind === 'controller' && f.who === 'friendly')",
-    replace: "(o.controller === giver.controller) === (f.kind === 'controller' && f.who === 'friendly')",
+    find: "return reader !== null && areAllies(s, o.controller, reader) === (who === 'friendly');",
+    replace: "return reader !== null && (o.controller === reader) === (who === 'friendly');",
   },
   {
     id: 'in-combat-read-as-at-a-battlefield',
