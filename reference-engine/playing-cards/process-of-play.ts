@@ -16,6 +16,7 @@ import { flowCostCount, hasFlowAtItsCost } from '../effects/granted-flow.ts';
 import { noteUse, usedUpThisTurn } from '../effects/use-limits.ts';
 import { replacesItself, unsupportedParts } from './support.ts';
 import { unreadLinesOfAPermanent } from './permanent-lines.ts';
+import { unfiredOnABattlefield } from '../triggers/battlefield-claims.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Action, Refusal } from '../interface.ts';
 import type { Ability } from '../card-text/ast.ts';
@@ -54,6 +55,7 @@ const textProblems = weakProcessCache<readonly Ability[], TextProblem>();
 
 const selfReplacing = weakProcessCache<readonly Ability[], boolean>();
 const unreadLines = weakProcessCache<readonly Ability[], string[]>();
+const unfiredHere = weakProcessCache<readonly Ability[], string[]>();
 
 function textProblem(card: CardDefinition): TextProblem {
   const abilities = abilitiesOf(card);
@@ -75,6 +77,11 @@ function textProblem(card: CardDefinition): TextProblem {
       if (lines === undefined) unreadLines.set(abilities, (lines = unreadLinesOfAPermanent(abilities)));
       if (lines.length) return { uninterpreted: lines };
     }
+  }
+  if (problem === null && card.type === 'battlefield') {
+    let unfired = unfiredHere.get(abilities);
+    if (unfired === undefined) unfiredHere.set(abilities, (unfired = unfiredOnABattlefield(abilities)));
+    if (unfired.length) return { uninterpreted: unfired };
   }
   return problem;
 }

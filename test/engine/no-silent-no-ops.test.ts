@@ -21,6 +21,7 @@ import { supportedInstructions } from '../../reference-engine/effects/instructio
 import { act, createGame, type Action, type Setup, type TestCard } from '../../reference-engine/index.ts';
 import { KEYWORDS, PASSIVES, unsupportedParts } from '../../reference-engine/playing-cards/support.ts';
 import { unreadLinesOfAPermanent } from '../../reference-engine/playing-cards/permanent-lines.ts';
+import { unfiredOnABattlefield } from '../../reference-engine/triggers/battlefield-claims.ts';
 import type { GameState } from '../../reference-engine/state.ts';
 import { happeningsFiring, triggerHappenings } from '../../reference-engine/triggers/check.ts';
 import { loadCardList } from '../../rules/card-list.ts';
@@ -44,7 +45,7 @@ function featureTestCards(): { name: string; type: string; text: string; where: 
         readFileSync(path, 'utf8')
           .split('\n')
           .forEach((line, n) => {
-            const m = /a test (unit|spell|gear|legend) "(.+?)".*?(?:and text|with text) "(.*)"\s*$/.exec(line);
+            const m = /a test (unit|spell|gear|legend|battlefield) "(.+?)".*?(?:and text|with text) "(.*)"\s*$/.exec(line);
             if (m)
               out.push({
                 name: m[2],
@@ -91,7 +92,13 @@ function checkText(text: string, label: string, type: string | null): string[] {
   const abilities = compileCardText(text).abilities;
   // a card that is no spell: its lines of bare instructions are carried out only where a reader takes them (permanent-lines.ts)
   const permanent = type !== null && !['spell', 'battlefield', 'token'].includes(type.toLowerCase());
-  const parts = [...unsupportedParts(abilities), ...(permanent ? unreadLinesOfAPermanent(abilities) : [])];
+  // a battlefield: its triggers fire only where a finder of battlefields' abilities watches them (battlefield-claims.ts)
+  const battlefield = type?.toLowerCase() === 'battlefield';
+  const parts = [
+    ...unsupportedParts(abilities),
+    ...(permanent ? unreadLinesOfAPermanent(abilities) : []),
+    ...(battlefield ? unfiredOnABattlefield(abilities) : []),
+  ];
   for (const a of abilities) {
     if (a.kind === 'keyword' && !KEYWORDS[a.keyword.name])
       assert.ok(
@@ -1075,4 +1082,33 @@ test('a card whose text the compiler cannot read is refused wherever it is, sinc
   assert.match(refused.refusal.reason, /Titan in the main deck has text the compiler does not understand/);
   // The same card with text the compiler reads stays in the deck unremarked until it is played.
   assert.ok(act(game('When you play me, draw 1.'), play).result.ok);
+});
+
+test("a battlefield's trigger that no finder of battlefields' abilities watches is refused, naming it; one a finder watches is played", () => {
+  const game = (text: string): GameState => {
+    const created = createGame({
+      players: [
+        {
+          id: 'Alice',
+          hand: [{ ref: 'spell', card: 'test:Study' }],
+          mainDeck: [
+            { ref: 'd1', card: 'test:Study' },
+            { ref: 'd2', card: 'test:Study' },
+          ],
+        },
+        { id: 'Bob' },
+      ],
+      battlefields: [{ ref: 'grave', card: 'test:Grave' }],
+      turnPlayer: 'Alice',
+      testCards: [card('Grave', 'battlefield', text), card('Study', 'spell', 'Draw 1.')],
+    } as Setup);
+    assert.ok(created.ok, JSON.stringify(created));
+    return created.game;
+  };
+  const play: Action = { kind: 'play', player: 'Alice', card: 'spell' };
+  // the trigger table claims "When a friendly unit dies" (a unit's finder fires it), but no finder reads a battlefield's
+  const refused = act(game('When a friendly unit dies, draw 1.'), play).result;
+  assert.ok(!refused.ok && refused.refusal.code === 'unsupported', JSON.stringify(refused));
+  assert.match(refused.refusal.reason, /the battlefield Grave .*the trigger "When a friendly unit dies" \(no finder of a battlefield's abilities watches it\)/);
+  assert.ok(act(game('When you play a spell, draw 1.'), play).result.ok);
 });
