@@ -39,6 +39,7 @@ import { isAtLocation } from '../board.ts';
 import { aboutItself } from '../card-text/own-predicate.ts';
 import { candidates, locationOf, STATE_OF } from './selection.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData } from './play-record.ts';
+import { playForPermission } from './permanent-lines.ts';
 import { nextSpellDiscounts } from '../effects/next-spell.ts';
 import { costIncreasesThisTurn } from '../effects/cost-changes-this-turn.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
@@ -264,30 +265,6 @@ export function takeNextSpellRepeat(s: GameState, item: ChainItem): void {
   s.nextSpellRepeat!.splice(i, 1);
   playDataOf(item).grantedRepeat = true;
   o.granted = [...(o.granted ?? []), 'Repeat'];
-}
-
-/**
- * "[If <condition>,] you may play me for :rb_rune_mind:" printed on a card that is no spell: the cost it may
- * be played for instead of its own (a base cost replaced, 356.1), and the condition that allows it.
- */
-export function playForPermission(card: CardDefinition): { cost: ResourceSymbol[]; condition?: Condition } | null {
-  if (card.type === 'spell') return null;
-  for (const { ability } of abilitiesOfKind(card, 'spell')) {
-    const permission = playForPermissionIn(ability);
-    if (permission) return permission;
-  }
-  return null;
-}
-
-/** The permission one line gives, or null: from hand only (no "from your trash"), and no gate ("[Legion][>]") to check. */
-export function playForPermissionIn(ability: Extract<Ability, { kind: 'spell' }>): { cost: ResourceSymbol[]; condition?: Condition } | null {
-  if (ability.effect.length !== 1 || ability.gate) return null;
-  const [only] = ability.effect;
-  const gated = only.kind === 'conditional' && !only.otherwise && !only.trailing && only.then.length === 1 ? only : null;
-  const may = gated ? gated.then[0] : only;
-  if (may.kind === 'optional' && may.body.kind === 'play' && may.body.object.kind === 'self' && may.body.forCost && !may.body.to && !may.body.from)
-    return gated ? { cost: may.body.forCost, condition: gated.condition } : { cost: may.body.forCost };
-  return null;
 }
 
 /** The cost plan of step 3, from the item's card or ability and the player's answers. */
