@@ -57,6 +57,20 @@ Feature: Battlefields (rules 169–172)
       Then Alice's Footman is at the Bridge
       And Bob's Footman is at the Ford
 
+    @rule:170.11.c @rule:170.11.a
+    Example: A spell moving a unit to an open location offers the empty Bridge only: the Ford has Bob's unit, and no base is a battlefield that could be open
+      Given a test spell "Drift" costing 0 and text "Move a friendly unit to an open location."
+      And Bob has a Footman at the Ford
+      And Alice has a Footman in her base
+      And Alice has a Drift in her hand
+      When Alice plays her Drift
+      And Alice chooses her Footman
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is at the Bridge
+
   Rule: 170.5 Battlefields are locations units move from and to
 
     @rule:170.5 @rule:170.5.b @rule:170.6 @rule:200

@@ -1078,6 +1078,32 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Page
       Then the action is refused
 
+    @rule:356.4
+    Example: Alice's spell asking whether she spent 4 Energy on it draws her its second card when she pays its full 4 Energy
+      Given a test spell "Deep Study" costing 4 and text "Draw 1. If you spent :rb_energy_4: or more, draw 1."
+      And Alice has a Deep Study in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Deep Study
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      And Alice drew 2 times
+
+    @rule:356.4
+    Example: With a discount of one Energy, Alice spends only 3 Energy on the same spell, so it draws her one card
+      Given a test spell "Deep Study" costing 4 and text "Draw 1. If you spent :rb_energy_4: or more, draw 1."
+      And a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And Alice has a Tax Office in her base
+      And Alice has a Deep Study in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Deep Study
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3

@@ -865,6 +865,28 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Deep Titan 2 is in Alice's main deck
 
     @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
+    Example: The 2 Energy a unit written like Undertitan adds as Alice reveals it help her play it from her hand, and then its play ability works
+      Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
+      And a test spell "Seek" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it. Recycle the rest."
+      And Alice has a Deep Titan in her main deck
+      And Alice has a Study in her main deck
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Seek in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Seek
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's rune pool holds 6 Energy
+      And Alice's Shipyard Skulker's Might is 3
+      When Alice plays her Deep Titan
+      And Alice passes
+      And Bob passes
+      Then Alice's Deep Titan is in Alice's base
+      And Alice's rune pool holds 0 Energy
+      And Alice's Shipyard Skulker's Might is 5
+
+    @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
     Example: Dazzling Aurora reveals a unit written like Undertitan as the unit it finds: its 2 Energy are added as it is revealed, then it is played
       Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."
       And Alice has a Dazzling Aurora in her base

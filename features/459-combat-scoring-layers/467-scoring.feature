@@ -369,6 +369,18 @@ Feature: Scoring (rules 467–472)
       Then Alice conquered 1 time
       And Alice's score is 1
 
+    @rule:471.1
+    Example: Bob's gear saying his opponents can't gain points, with no condition, keeps Alice's conquer of the Bridge from scoring while it sits in his base
+      Given a test gear "Curfew Bell" costing 0 and text "Opponents can't gain points."
+      And Bob has a Curfew Bell in his base
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice conquered 1 time
+      And Alice controls the Bridge
+      And Alice's score is 0
+
   Rule: 472 At a cleanup, reaching the victory score with more points than every opponent wins
 
     @rule:472

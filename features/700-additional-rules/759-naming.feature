@@ -139,6 +139,34 @@ Feature: Naming cards and tags (rules 759–763)
       And Bob plays his Quick Word
       Then Bob's Quick Word is on the chain
 
+    @rule:760 @editions:v1.4
+    Example: Alice's gear with no condition forbids Bob the spell she names while it is in her base, and only that spell
+      Given a test gear "Ban Slate" costing 0 and text "When you play me, name a spell.\nOpponents can't play spells with that name."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Quick Spark" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And Alice has a Ban Slate in her hand
+      And Alice has a Marcher in her base
+      And Bob has a Quick Word in his hand
+      And Bob has a Quick Spark in his hand
+      And Bob has an Old Marcher in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Ban Slate
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Quick Word
+      Then Alice's Ban Slate is in Alice's base
+      When Alice plays her Zap
+      And Alice chooses Bob's Old Marcher
+      And Alice passes
+      And Bob plays his Quick Word
+      Then the action is refused citing rule 358.4
+      When Bob plays his Quick Spark
+      And Bob chooses Alice's Marcher
+      And Bob passes
+      And Alice passes
+      Then Alice's Marcher has 2 damage
+
   Rule: 761 A card is named by its name or by what only it has
 
     @rule:761 @rule:761.1 @editions:v1.4

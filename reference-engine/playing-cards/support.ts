@@ -485,12 +485,9 @@ function partsOf(a: Ability): string[] {
       out.push(`the text "${a.text}"`);
       break;
     case 'keyword':
-      // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet
-      if (
-        !KEYWORDS[a.keyword.name] ||
-        (a.keyword.name === 'Empower' && a.effect?.length && !ownCostText(a)) ||
-        (a.keyword.costOptions && !empowerCostChoice(a))
-      )
+      // costs to pick from ("— :rb_energy_1: or :rb_rune_body:") are paid by no table yet; text after a keyword on its
+      // line ("[Action]. Draw 1.") is executed by no code: only the cost text of an [Empower] or [Equip] is read (ownCostText)
+      if (!KEYWORDS[a.keyword.name] || (a.effect?.length && !ownCostText(a)) || (a.keyword.costOptions && !empowerCostChoice(a)))
         out.push(`the keyword ${keywordText(a.keyword)}`);
       break;
     case 'triggered':
