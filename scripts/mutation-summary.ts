@@ -279,7 +279,10 @@ in one that changed, only the mutants the change reaches are tested again.
   --timeout-ms N     ms a mutant may take beyond its Examples' usual time before it counts as timed out
   --force            test every mutant of the chosen chunks again, up to date or not
   npm run mutation -- --mutate FILE ...        any other arguments: one plain Stryker run with them
-  npx tsx scripts/mutation-summary.ts --records [--survivors N]     the summary of the records, running nothing
+  npx tsx scripts/mutation-summary.ts --records [--survivors N] [--census FILE]
+                                               the summary of the records, running nothing; with a census of the
+                                               rule mutants (suite-strength --census FILE), the Examples killing
+                                               no mutant of either kind
   npx tsx scripts/mutation-summary.ts [report.json ...] [--survivors N] [--equivalents FILE]
                                                the summary of existing Stryker reports, merged`;
 
@@ -297,7 +300,8 @@ function main() {
     return;
   }
   if (argv[0] === '--records') {
-    printRecords(chunkStates(PROJECT_ROOT), argv[1] === '--survivors' ? Number(argv[2]) : undefined);
+    const { values } = parseArgs({ args: argv.slice(1), options: { survivors: { type: 'string' }, census: { type: 'string' } } });
+    printRecords(chunkStates(PROJECT_ROOT), values.survivors === undefined ? undefined : Number(values.survivors), values.census);
     return;
   }
   if (argv[0] === '--run') {
@@ -325,11 +329,49 @@ function main() {
   );
 }
 
-/** The summary over every chunk's record (scripts/mutation/records/), after what the records cover. */
-function printRecords(states: ChunkState[], survivorsPerFile?: number): void {
+/**
+ * The summary over every chunk's record (scripts/mutation/records/), after what the records cover. With a
+ * census of the hand-written rule mutants (suite-strength's `--census FILE`), also the Examples that kill
+ * no mutant of either kind.
+ */
+function printRecords(states: ChunkState[], survivorsPerFile?: number, censusFile?: string): void {
   console.log(recordsCoverage(states).join('\n') + '\n');
   const reports = states.flatMap((s) => (s.record ? [s.record.report] : []));
-  console.log(formatSummary(summarise(mergeReports(reports), readEquivalents(EQUIVALENTS)), { survivorsPerFile }));
+  const summary = summarise(mergeReports(reports), readEquivalents(EQUIVALENTS));
+  console.log(formatSummary(summary, { survivorsPerFile }));
+  if (censusFile) console.log('\n' + idleOfBothKinds(summary, censusFile).join('\n'));
+}
+
+interface CensusRow {
+  file: string;
+  line: number;
+  name: string;
+  firstKill: string | null;
+}
+
+/**
+ * The Examples of the census that no rule mutant makes fail and that kill no Stryker mutant in the records
+ * either. The records name only each mutant's first killing Example (the run stops there), so an Example
+ * they show killing nothing may still kill some: the list is an upper bound, as it says.
+ */
+export function idleOfBothKinds(summary: MutationSummary, censusFile: string): string[] {
+  let census: { rows: CensusRow[]; mutants: number };
+  try {
+    census = JSON.parse(readFileSync(censusFile, 'utf8')) as { rows: CensusRow[]; mutants: number };
+  } catch (e) {
+    throw new Error(`cannot read the census ${censusFile} (npx tsx scripts/suite-strength/run.ts --census ${censusFile}): ${(e as Error).message}`, {
+      cause: e,
+    });
+  }
+  if (!Array.isArray(census.rows)) throw new Error(`${censusFile} is no census: it has no rows`);
+  const key = (file: string, name: string) => `${file}\n${flat(name.replace(/^(Example|Scenario|Scenario Outline):\s*/, ''))}`;
+  const idleByStryker = new Set(summary.idle.map((e) => key(e.file, e.name)));
+  const both = census.rows.filter((r) => r.firstKill === null && idleByStryker.has(key(r.file, r.name)));
+  return [
+    `Examples that kill no mutant, hand-written (${census.mutants} rule mutants, ${censusFile}) or automatic (the records): ` +
+      `${both.length} of ${census.rows.length} (${fixed(percent(both.length, census.rows.length))}, target ≤ 5%; an upper bound: the records name a mutant's first killer only)`,
+    ...both.map((r) => `  ${r.file}:${r.line}  ${r.name}`),
+  ];
 }
 
 function readReport(path: string): MutationReport {

@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 import { choosesChunks, runChunks } from '../../scripts/mutation/run-chunks.ts';
-import { formatSummary, mergeReports, summarise, USAGE, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
+import { formatSummary, idleOfBothKinds, mergeReports, summarise, USAGE, type Equivalent, type MutationReport } from '../../scripts/mutation-summary.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const report = JSON.parse(readFileSync(new URL('../fixtures/mutation-report.json', import.meta.url), 'utf8')) as MutationReport;
 
@@ -225,4 +228,25 @@ test('npm run mutation chooses chunks only when every argument is a chunk option
   assert.equal(choosesChunks(['--chunk', 'top-board', 'extra']), false);
   assert.equal(choosesChunks(['--', '--chunk', 'top-board']), false);
   assert.equal(choosesChunks(['--toString']), false);
+});
+
+test('with a census of the rule mutants, an Example kills no mutant only if it kills none of either kind', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'census-'));
+  const file = join(dir, 'census.json');
+  const row = (f: string, line: number, name: string, firstKill: string | null) => ({ file: f, line, name, rules: [], firstKill });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      mutants: 2,
+      rows: [
+        row('features/300/301-turn.feature', 30, 'Nothing happens', null), // idle in the records too: listed
+        row('features/300/328-chain.feature', 15, 'Reaches nothing', 'chain-order'), // a rule mutant kills it
+        row('features/300/301-turn.feature', 10, 'Kills one', null), // the records show it killing
+      ],
+    }),
+  );
+  const lines = idleOfBothKinds(summarise(report), file);
+  assert.match(lines[0]!, /: 1 of 3 \(33\.3%, target ≤ 5%; an upper bound/);
+  assert.deepEqual(lines.slice(1), ['  features/300/301-turn.feature:30  Nothing happens']);
+  assert.throws(() => idleOfBothKinds(summarise(report), join(dir, 'none.json')), /cannot read the census/);
 });
