@@ -172,6 +172,46 @@ Feature: Spells (rules 153–159)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:158.2
+    Example: Alice's Hex Bolt deals its bigger amount to the unit she chose, and its "you may" still lets her deal nothing
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test unit "Giant" costing 0 with 6 Might
+      And a test spell "Hex Bolt" costing 0 and text "You may deal 1 to a unit. If it's your turn, deal 3 instead."
+      And a test spell "Hex Dart" costing 0 and text "You may deal 1 to a unit. If it's your turn, deal 3 instead."
+      And Bob has an Ogre at the Bridge
+      And Bob has a Giant in his base
+      And Alice has a Hex Bolt in her hand
+      And Alice has a Hex Dart in her hand
+      When Alice plays her Hex Bolt
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      And Alice answers yes
+      Then Bob's Ogre has 3 damage
+      And Bob's Giant has 0 damage
+      When Alice plays her Hex Dart
+      And Alice chooses Bob's Giant
+      And Alice passes
+      And Bob passes
+      And Alice answers no
+      Then Bob's Giant has 0 damage
+      And Bob's Ogre has 3 damage
+
+    @rule:158.2
+    Example: Alice's Wide Bolt whose second sentence names its own units deals 3 to each of Bob's units, not only to the one she chose
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test unit "Giant" costing 0 with 6 Might
+      And a test spell "Wide Bolt" costing 0 and text "Deal 1 to a unit. If it's your turn, deal 3 to each enemy unit instead."
+      And Bob has an Ogre at the Bridge
+      And Bob has a Giant in his base
+      And Alice has a Wide Bolt in her hand
+      When Alice plays her Wide Bolt
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Bob's Giant has 3 damage
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a
