@@ -212,6 +212,20 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
       And Bob's Giant has 3 damage
 
+    @rule:158.2
+    Example: Alice's Study Bolt replaces its 1 damage with both parts of its second sentence: 3 damage to the unit she chose, and a draw
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Study Bolt" costing 0 and text "Deal 1 to a unit. If it's your turn, deal 3 instead and draw 1 instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Study Bolt in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Study Bolt
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Alice drew 1 time
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a
