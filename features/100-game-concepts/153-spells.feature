@@ -226,6 +226,32 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
       And Alice drew 1 time
 
+    @rule:158.2 @rule:411.1
+    Example: On her turn, Alice's Cull has Bob kill his unit but leaves her out: she kills none of hers
+      Given a test spell "Cull" costing 0 and text "Each player must kill one of their units. If it's your turn, you don't kill a unit this way."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:158.2 @rule:411.1
+    Example: Alice's Cull Study, whose second sentence changes nothing before it, has both players kill a unit and then draws her a card
+      Given a test spell "Cull Study" costing 0 and text "Each player kills one of their units. Draw 1 if it's your turn."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cull Study
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 1 time
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a
