@@ -65,6 +65,19 @@ Feature: Moving (rule 420)
       And these events happened in order:
         | moved | Alice's Shipyard Skulker |
 
+    @rule:420.1
+    Example: Alice's Lure Keeper at the Bridge moves Bob's unit from his base to "this battlefield": the Bridge, where the Keeper stands
+      Given a test unit "Lure Keeper" costing 0 with 2 Might and text ":rb_exhaust:: Move an enemy unit to this battlefield."
+      And a battlefield called the Ford
+      And Alice has a Lure Keeper at the Bridge
+      And the Bridge is controlled by Alice
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Lure Keeper
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Bridge
+
   Rule: 420.3 The standard move: exhaust units to move them
 
     @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b @faq:origins:move-multiple-units-together-battlefield @faq:origins:standard-move
