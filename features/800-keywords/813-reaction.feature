@@ -152,6 +152,20 @@ Feature: Reaction (rule 813)
       Then the chain holds Alice's Plain Word, then Bob's Conduit Word
       And Bob's Energy Conduit is exhausted
 
+    @rule:813.4.a
+    Example: In the showdown on Alice's turn, where Action would do, Bob's Conduit Word that may get Reaction from paying is played, and has it by the legality check
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Reaction].\nDraw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Conduit Word
+      And Bob chooses his Energy Conduit
+      Then the chain holds Bob's Conduit Word
+      And Bob's Energy Conduit is exhausted
+
   Rule: 813.4.b A card whose condition still fails at the legality check is taken back
 
     @rule:813.4.b
