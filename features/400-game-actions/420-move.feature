@@ -78,6 +78,19 @@ Feature: Moving (rule 420)
       And Bob passes
       Then Bob's Shipyard Skulker is at the Bridge
 
+    @rule:420.1
+    Example: Alice's Trickster at the Bridge and her Skulker in her base move to each other's locations
+      Given a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And Alice has a Trickster at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Trickster is in Alice's base
+      And Alice's Shipyard Skulker is at the Bridge
+
   Rule: 420.3 The standard move: exhaust units to move them
 
     @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b @faq:origins:move-multiple-units-together-battlefield @faq:origins:standard-move
