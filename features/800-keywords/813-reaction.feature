@@ -136,6 +136,19 @@ Feature: Reaction (rule 813)
       Then the action is refused citing rule 309.1.a
       And Bob's Gear Word is in Bob's hand
 
+    @rule:813.4
+    Example: Bob's Gear Brute, whose own passive gives it Might while he controls a gear but no Reaction, is refused while Alice's spell waits
+      Given a test unit "Gear Brute" costing 0 with 2 Might and text "If you control a gear, I have +1 :rb_might:."
+      And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Bob has a Gear Brute in his hand
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Gear Brute
+      Then the action is refused citing rule 309.1.a
+      And Bob's Gear Brute is in Bob's hand
+
   Rule: 813.4.a A condition the play itself may fulfil lets the card be played, to be checked later
 
     @rule:813.4.a
