@@ -252,6 +252,22 @@ Feature: Spells (rules 153–159)
       And Alice's Shipyard Skulker is in Alice's trash
       And Alice drew 1 time
 
+    @rule:158.2
+    Example: Alice's Mighty Scholar draws 2 in place of the 1 of its first sentence, not 3; her Scholar short of Mighty draws only the 1 (3 in all)
+      Given a test unit "Scholar" costing 0 with 5 Might and text ":rb_exhaust:: Draw 1. If I'm [Mighty], draw 2 instead."
+      And a test unit "Junior Scholar" costing 0 with 4 Might and text ":rb_exhaust:: Draw 1. If I'm [Mighty], draw 2 instead."
+      And Alice has a Scholar in her base
+      And Alice has a Junior Scholar in her base
+      And Alice has 5 cards in her main deck
+      When Alice activates her Scholar
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice activates her Junior Scholar
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a
