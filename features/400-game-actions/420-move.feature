@@ -91,6 +91,20 @@ Feature: Moving (rule 420)
       Then Alice's Trickster is in Alice's base
       And Alice's Shipyard Skulker is at the Bridge
 
+    @rule:420.1
+    Example: Alice's Rally Point moves her Skulker from her base to the battlefield of the enemy unit she chose: the Ford, not the Bridge
+      Given a test spell "Rally Point" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to that enemy unit's battlefield."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Rally Point in her hand
+      When Alice plays her Rally Point
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
   Rule: 420.3 The standard move: exhaust units to move them
 
     @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b @faq:origins:move-multiple-units-together-battlefield @faq:origins:standard-move
