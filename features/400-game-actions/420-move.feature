@@ -105,6 +105,20 @@ Feature: Moving (rule 420)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:420.1
+    Example: Alice's Field Marshal moves her Skulker from the Bridge to her base, then its "it" is still that unit: the Skulker gets +2 Might
+      Given a test unit "Field Marshal" costing 0 with 2 Might and text ":rb_exhaust:: Move a friendly unit to its owner's base. Give it +2 :rb_might: this turn."
+      And Alice has a Field Marshal in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      When Alice activates her Field Marshal
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker's Might is 5
+      And Alice's Field Marshal's Might is 2
+
   Rule: 420.3 The standard move: exhaust units to move them
 
     @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b @faq:origins:move-multiple-units-together-battlefield @faq:origins:standard-move
