@@ -172,6 +172,102 @@ Feature: Spells (rules 153–159)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:158.2
+    Example: Alice's Hex Bolt deals its bigger amount to the unit she chose, and its "you may" still lets her deal nothing
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test unit "Giant" costing 0 with 6 Might
+      And a test spell "Hex Bolt" costing 0 and text "You may deal 1 to a unit. If it's your turn, deal 3 instead."
+      And a test spell "Hex Dart" costing 0 and text "You may deal 1 to a unit. If it's your turn, deal 3 instead."
+      And Bob has an Ogre at the Bridge
+      And Bob has a Giant in his base
+      And Alice has a Hex Bolt in her hand
+      And Alice has a Hex Dart in her hand
+      When Alice plays her Hex Bolt
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      And Alice answers yes
+      Then Bob's Ogre has 3 damage
+      And Bob's Giant has 0 damage
+      When Alice plays her Hex Dart
+      And Alice chooses Bob's Giant
+      And Alice passes
+      And Bob passes
+      And Alice answers no
+      Then Bob's Giant has 0 damage
+      And Bob's Ogre has 3 damage
+
+    @rule:158.2
+    Example: Alice's Wide Bolt whose second sentence names its own units deals 3 to each of Bob's units, not only to the one she chose
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test unit "Giant" costing 0 with 6 Might
+      And a test spell "Wide Bolt" costing 0 and text "Deal 1 to a unit. If it's your turn, deal 3 to each enemy unit instead."
+      And Bob has an Ogre at the Bridge
+      And Bob has a Giant in his base
+      And Alice has a Wide Bolt in her hand
+      When Alice plays her Wide Bolt
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Bob's Giant has 3 damage
+
+    @rule:158.2
+    Example: Alice's Study Bolt replaces its 1 damage with both parts of its second sentence: 3 damage to the unit she chose, and a draw
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Study Bolt" costing 0 and text "Deal 1 to a unit. If it's your turn, deal 3 instead and draw 1 instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Study Bolt in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Study Bolt
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Alice drew 1 time
+
+    @rule:158.2 @rule:411.1
+    Example: On her turn, Alice's Cull has Bob kill his unit but leaves her out: she kills none of hers
+      Given a test spell "Cull" costing 0 and text "Each player must kill one of their units. If it's your turn, you don't kill a unit this way."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:158.2 @rule:411.1
+    Example: Alice's Cull Study, whose second sentence changes nothing before it, has both players kill a unit and then draws her a card
+      Given a test spell "Cull Study" costing 0 and text "Each player kills one of their units. Draw 1 if it's your turn."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull Study in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cull Study
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 1 time
+
+    @rule:158.2
+    Example: Alice's Mighty Scholar draws 2 in place of the 1 of its first sentence, not 3; her Scholar short of Mighty draws only the 1 (3 in all)
+      Given a test unit "Scholar" costing 0 with 5 Might and text ":rb_exhaust:: Draw 1. If I'm [Mighty], draw 2 instead."
+      And a test unit "Junior Scholar" costing 0 with 4 Might and text ":rb_exhaust:: Draw 1. If I'm [Mighty], draw 2 instead."
+      And Alice has a Scholar in her base
+      And Alice has a Junior Scholar in her base
+      And Alice has 5 cards in her main deck
+      When Alice activates her Scholar
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice activates her Junior Scholar
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
   Rule: 158.3 Nothing else is finalized or resolved while a spell resolves
 
     @rule:158.3 @rule:158.3.a

@@ -215,6 +215,20 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's Vanguard Sergeant is at the Ford
 
     @rule:358.3.a
+    Example: While Bob's Minotaur Reckoner is in play, Alice's "Move a friendly unit to its base. If you do, draw 1" moves nothing, so she draws nothing
+      Given a test spell "Fall Back" costing 0 and text "Move a friendly unit to its base. If you do, draw 1."
+      And Bob has a Minotaur Reckoner in his base
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Fall Back
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice drew 0 times
+
+    @rule:358.3.a
     Example: At Vilemaw's Lair Alice's unit makes no move home, neither by her spell nor by a standard move, while her unit at the Bridge goes home
       Given a test spell "Fall Back" costing 0 and text "Move a friendly unit to its base."
       And a test unit "Runner" costing 0 with 2 Might

@@ -1878,6 +1878,27 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
 
     @rule:359.3.f.3
+    Example: Alice stuns Bob's unit at the Tower: her Stalker, whose trigger says "move me there", comes from her base to the Tower, not to the Bridge
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Stalker" costing 0 with 2 Might and text "When you [Stun] an enemy unit at a battlefield, you may move me there."
+      And a test spell "Dazzle" costing 0 and text "[Stun] an enemy unit."
+      And Alice has a Stalker in her base
+      And Alice has a Dazzle in her hand
+      And Bob has a Vanguard Sergeant at the Tower
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Dazzle
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Stalker
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalker is at the Tower
+      And the chain is empty
+
+    @rule:359.3.f.3
     Example: Might of Demacia counts Alice's units at the battlefield she conquered: 5 at the Tower draw her 2, then 3 at the Bridge draw nothing, though 8 stand at battlefields
       Given a battlefield called the Bridge
       And a battlefield called the Tower

@@ -646,6 +646,26 @@ Feature: Passive abilities (rules 363–366)
       And Alice's Leona, Zealot is exhausted
 
     @rule:364.3 @rule:364.3.a
+    Example: "While I'm Mighty, I have Deflect" gives Deflect only to the Mighty one: Bob's "Kill a unit with Deflect" may not choose Alice's 3-Might Guard, and pays a Power for her 5-Might one
+      Given a test unit "Poised Guard" costing 0 with 3 Might and text "While I'm [Mighty], I have [Deflect]."
+      And a test unit "Poised Giant" costing 0 with 5 Might and text "While I'm [Mighty], I have [Deflect]."
+      And a test spell "Ward Breaker" costing 0 and text "Kill a unit with [Deflect]."
+      And Alice has a Poised Guard in her base
+      And Alice has a Poised Giant in her base
+      And Bob has a Ward Breaker in his hand
+      And Bob has 0 Energy and 1 calm Power in his rune pool
+      And it is Bob's main phase
+      When Bob plays his Ward Breaker
+      And Bob chooses Alice's Poised Guard
+      Then the action is refused
+      When Bob chooses Alice's Poised Giant
+      And Bob passes
+      And Alice passes
+      Then Alice's Poised Giant is in Alice's trash
+      And Alice's Poised Guard is in Alice's base
+      And Bob's rune pool holds 0 calm Power
+
+    @rule:364.3 @rule:364.3.a
     Example: Alice's Brooder has 2 more Might only once she has discarded a card this turn: not on the next turn, nor when Bob discards
       Given a test unit "Brooder" costing 0 with 2 Might and text "If you've discarded a card this turn, I have +2 :rb_might:."
       And a test spell "Toss" costing 0 and text "Discard 1."

@@ -65,6 +65,60 @@ Feature: Moving (rule 420)
       And these events happened in order:
         | moved | Alice's Shipyard Skulker |
 
+    @rule:420.1
+    Example: Alice's Lure Keeper at the Bridge moves Bob's unit from his base to "this battlefield": the Bridge, where the Keeper stands
+      Given a test unit "Lure Keeper" costing 0 with 2 Might and text ":rb_exhaust:: Move an enemy unit to this battlefield."
+      And a battlefield called the Ford
+      And Alice has a Lure Keeper at the Bridge
+      And the Bridge is controlled by Alice
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Lure Keeper
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Bridge
+
+    @rule:420.1
+    Example: Alice's Trickster at the Bridge and her Skulker in her base move to each other's locations
+      Given a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And Alice has a Trickster at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Trickster is in Alice's base
+      And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:420.1
+    Example: Alice's Rally Point moves her Skulker from her base to the battlefield of the enemy unit she chose: the Ford, not the Bridge
+      Given a test spell "Rally Point" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to that enemy unit's battlefield."
+      And a battlefield called the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Rally Point in her hand
+      When Alice plays her Rally Point
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:420.1
+    Example: Alice's Field Marshal moves her Skulker from the Bridge to her base, then its "it" is still that unit: the Skulker gets +2 Might
+      Given a test unit "Field Marshal" costing 0 with 2 Might and text ":rb_exhaust:: Move a friendly unit to its owner's base. Give it +2 :rb_might: this turn."
+      And Alice has a Field Marshal in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      When Alice activates her Field Marshal
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker's Might is 5
+      And Alice's Field Marshal's Might is 2
+
   Rule: 420.3 The standard move: exhaust units to move them
 
     @rule:420.3 @rule:420.3.a @rule:420.3.b @rule:420.2.b @faq:origins:move-multiple-units-together-battlefield @faq:origins:standard-move

@@ -407,6 +407,7 @@ Feature: Movement (rules 445–453)
       And Bob passes
       And Carol passes
       Then Alice's Vanguard Sergeant is in Alice's base
+      And the moved event for Alice's Vanguard Sergeant cites rule 447.2.c
 
   Rule: 448 A player may standard-move the units they control, not others'
 

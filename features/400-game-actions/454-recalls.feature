@@ -93,3 +93,26 @@ Feature: Recalls (rules 454–458)
       And Bob's Vanguard Sergeant is exhausted
       And Bob's Vanguard Sergeant is stunned
       And Bob's Vanguard Sergeant has 2 damage
+
+    @rule:458 @rule:458.1
+    Example: Recalled, Bob's ready unit stays ready: "Recall a unit" does not exhaust it
+      Given Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Call Back in her hand
+      When Alice plays her Call Back
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's base
+      And Bob's Vanguard Sergeant is ready
+
+    @rule:458
+    Example: "Recall a unit exhausted" sends Bob's ready unit home exhausted: only the text's own word changes its state
+      Given a test spell "Hard Call" costing 0 and text "Recall a unit exhausted."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Hard Call in her hand
+      When Alice plays her Hard Call
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's base
+      And Bob's Vanguard Sergeant is exhausted

@@ -88,6 +88,44 @@ Feature: Accelerate (rule 805)
       And Alice's Shipyard Skulker is exhausted
       And Alice's rune pool holds 1 chaos Power
 
+    @rule:805.1
+    Example: Alice's Gear Warden, given Tank by its own text while she controls a gear, has no Accelerate: nothing more to pay, and it enters exhausted
+      Given a test unit "Gear Warden" costing 0 with 2 Might and text "If you control a gear, I have [Tank]."
+      And a test gear "Trinket" costing 0
+      And Alice has a Trinket in her base
+      And Alice has a Gear Warden in her hand
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      When Alice plays her Gear Warden
+      Then no decision is pending
+      And Alice's Gear Warden is in Alice's base
+      And Alice's Gear Warden is exhausted
+      And Alice's rune pool holds 1 Energy
+
+    @rule:805.1
+    Example: Alice's Gear Runner, with Accelerate while she controls a gear (a condition printed after it), pays it and enters ready
+      Given a test unit "Gear Runner" costing 0 with 2 Might and text "I have [Accelerate] if you control a gear."
+      And a test gear "Trinket" costing 0
+      And Alice has a Trinket in her base
+      And Alice has a Gear Runner in her hand
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      When Alice plays her Gear Runner
+      And Alice pays the optional cost
+      Then Alice's Gear Runner is in Alice's base
+      And Alice's Gear Runner is ready
+      And Alice's rune pool holds 0 Energy
+
+    @rule:805.1
+    Example: Alice's Hand Runner, with Accelerate while she holds a card (a condition printed after it), pays it and enters ready
+      Given a test unit "Hand Runner" costing 0 with 2 Might and text "I have [Accelerate] while you have a card in your hand."
+      And Alice has a Hand Runner in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      When Alice plays her Hand Runner
+      And Alice pays the optional cost
+      Then Alice's Hand Runner is in Alice's base
+      And Alice's Hand Runner is ready
+      And Alice's rune pool holds 0 Energy
+
   Rule: 805.1.a.1 A unit with a domain pays the Power of Accelerate in that domain
 
     @rule:805.1.a.1

@@ -157,6 +157,21 @@ Feature: Action (rule 806)
       Then the chain holds Bob's Conduit Word
       And Bob's Energy Conduit is exhausted
 
+    @rule:806.4.a @rule:806.4
+    Example: While Alice's spell waits, Bob's Conduit Word that could get only Action from paying is refused at once: no Action would let it answer a spell
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Action].\nDraw 1."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 2 cards in his main deck
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Conduit Word
+      Then the action is refused citing rule 309.1.a
+      And no decision is pending
+      And Bob's Energy Conduit is ready
+      And Bob's Conduit Word is in Bob's hand
+
   Rule: 806.4.b A card whose condition still fails at the legality check is taken back
 
     @rule:806.4.b

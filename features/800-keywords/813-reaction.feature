@@ -136,6 +136,19 @@ Feature: Reaction (rule 813)
       Then the action is refused citing rule 309.1.a
       And Bob's Gear Word is in Bob's hand
 
+    @rule:813.4
+    Example: Bob's Gear Brute, whose own passive gives it Might while he controls a gear but no Reaction, is refused while Alice's spell waits
+      Given a test unit "Gear Brute" costing 0 with 2 Might and text "If you control a gear, I have +1 :rb_might:."
+      And a test gear "Trinket" costing 0
+      And Bob has a Trinket in his base
+      And Bob has a Gear Brute in his hand
+      And Alice has a Plain Word in her hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Gear Brute
+      Then the action is refused citing rule 309.1.a
+      And Bob's Gear Brute is in Bob's hand
+
   Rule: 813.4.a A condition the play itself may fulfil lets the card be played, to be checked later
 
     @rule:813.4.a
@@ -150,6 +163,20 @@ Feature: Reaction (rule 813)
       And Bob plays his Conduit Word
       And Bob chooses his Energy Conduit
       Then the chain holds Alice's Plain Word, then Bob's Conduit Word
+      And Bob's Energy Conduit is exhausted
+
+    @rule:813.4.a
+    Example: In the showdown on Alice's turn, where Action would do, Bob's Conduit Word that may get Reaction from paying is played, and has it by the legality check
+      Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Reaction].\nDraw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Word in his hand
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Conduit Word
+      And Bob chooses his Energy Conduit
+      Then the chain holds Bob's Conduit Word
       And Bob's Energy Conduit is exhausted
 
   Rule: 813.4.b A card whose condition still fails at the legality check is taken back

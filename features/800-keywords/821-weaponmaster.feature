@@ -89,6 +89,20 @@ Feature: Weaponmaster (rule 821)
       Then no attached event happened for Alice's Bare Charm
       And Alice's Bare Charm is in Alice's base
 
+    @rule:821.1.c.4 @rule:821.1.c.1
+    Example: Alice's Tinker Charm has an ability with a cost, but no Equip: chosen for Veteran Poro, it stays in her base and her Energy is not spent
+      Given a test gear "Tinker Charm" costing 0 and text ":rb_energy_1:: Draw 1."
+      And the test card "Tinker Charm" has the tag Equipment
+      And Alice has a Tinker Charm in her base
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Tinker Charm
+      Then no attached event happened for Alice's Tinker Charm
+      And Alice's Tinker Charm is in Alice's base
+      And Alice's rune pool holds 1 Energy
+
   Rule: 821.1.c.2 Weaponmaster pays the Equip cost as text altering it makes it
 
     @rule:821.1.c.2

@@ -152,6 +152,20 @@ Feature: Empower (rule 827)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:827.1.c.4 @rule:827.3
+    Example: An Empower with Reaction and two costs joined by "or" keeps its Reaction for either cost: Alice pays the body Power while her spell waits on the chain
+      Given a test unit "Swift Twin Adept" costing 0 with 2 Might and text "[Reaction][>] [Empower] — :rb_energy_1: or :rb_rune_body:\n[Empowered][>] When I move, draw 1."
+      And a test spell "Plain Word" costing 0
+      And Alice has a Swift Twin Adept in her base
+      And Alice has a Plain Word in her hand
+      And Alice has 0 Energy and 1 body Power in her rune pool
+      When Alice plays her Plain Word
+      And Alice activates ability 2 of her Swift Twin Adept
+      Then Alice's rune pool holds 0 body Power
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Plain Word
+
     @rule:827.1.c.4
     Example: An Empower with no such text cannot be used while Alice's spell waits on the chain
       Given a test unit "Slow Adept" costing 0 with 2 Might and text "[Empower] :rb_energy_1:\n[Empowered][>] When I move, draw 1."

@@ -43,17 +43,19 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
 
 /**
  * "You may deal 1 to a unit .... If I'm [Empowered], deal 2 instead": "deal 2", naming no object, is the
- * deal before it (its target, as chosen; its "you may") of the other amount. Null for any other replacement.
+ * deal before it (its target, as chosen; its "you may") of the other amount, and any instruction after it
+ * in the replacement follows the changed deal. Null for a replacement that does not begin with such a deal.
  */
 function dealsOtherAmount(run: Run, i: Instruction, then: readonly Instruction[]): Instruction[] | null {
-  const [only] = then;
-  if (then.length !== 1 || only.kind !== 'deal-damage' || only.form !== 'N') return null;
+  const [first, ...rest] = then;
+  if (first.kind !== 'deal-damage' || first.form !== 'N') return null;
   const deal = i.kind === 'optional' ? i.body : i;
-  if (deal.kind !== 'deal-damage') throw new Error(`"deal ${amountText(only.amount)} instead" of ${run.source} follows no deal of damage`);
-  const changed: Instruction = { ...deal, amount: only.amount };
+  if (deal.kind !== 'deal-damage') throw new Error(`"deal ${amountText(first.amount)} instead" of ${run.source} follows no deal of damage`);
+  const changed: Instruction = { ...deal, amount: first.amount };
   // the same choice of target stands for the changed deal
   run.slots = run.slots.map((slot) => (slot.instruction === deal ? { ...slot, instruction: changed } : slot));
-  return [i.kind === 'optional' ? { ...i, body: changed } : changed];
+  // "deal 3 instead and draw 1 instead": what follows the changed deal is done after it
+  return [i.kind === 'optional' ? { ...i, body: changed } : changed, ...rest];
 }
 
 /** "Each player ...", then "If ..., you don't <do that> this way": the condition read before, and you left out of "each player" if it holds. */
