@@ -163,6 +163,33 @@ Feature: Spells (rules 153–159)
       And Alice's Spark is on the chain
 
     @rule:158.2
+    Example: Alice's Lore chooses her Mighty unit first: its "draw 2 instead" takes the place of the draw of 1, so she draws 2, not 3
+      Given a test unit "Giant" costing 0 with 5 Might
+      And a test spell "Lore" costing 0 and text "Choose a unit. Draw 1. If it's [Mighty], draw 2 instead."
+      And Alice has a Giant in her base
+      And Alice has a Lore in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Lore
+      And Alice chooses her Giant
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:158.2
+    Example: Alice's Lore chooses a unit that is not Mighty: she draws only the 1 of its second sentence
+      Given a test unit "Giant" costing 0 with 5 Might
+      And a test spell "Lore" costing 0 and text "Choose a unit. Draw 1. If it's [Mighty], draw 2 instead."
+      And Alice has a Giant in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Lore in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Lore
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:158.2
     Example: On her own turn, Alice's Study whose second sentence waits for another turn draws only the 1 of its first
       Given a test spell "Study" costing 0 and text "Draw 1. If it's not your turn, draw 2 instead."
       And Alice has a Study in her hand

@@ -32,8 +32,9 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
   if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
   if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
   const slot = run.slots.findIndex((sl) => sl.instruction === i);
-  // "it" in the condition before the instruction chose anything: not known here
-  if (namesIt(next.condition.predicate) && slot < 0) return null;
+  // "it" in the condition, with neither the instruction nor one before it ("Choose a unit. Draw 1. If it's
+  // [Mighty], ...") having chosen anything: not known here
+  if (namesIt(next.condition.predicate) && slot < 0 && run.it === null) return null;
   const before = run.it;
   if (slot >= 0) run.it = legalTargets(run, slot).map((o) => o.id);
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');
