@@ -1676,6 +1676,26 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 1 Energy
       And Alice's Triple Tap is a finalized chain item
 
+    @rule:356.4.c.1
+    Example: A Spire's discount and Bargainer's, with its minimum of 1, both reach the Repeat of Alice's Echo: with no Energy she may repeat only with Bargainer's applied first
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_3:\nDraw 1."
+      And Alice has a Bargainer in her base
+      And Alice has an Echo in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of the Spire, then her Bargainer
+      Then the action is refused
+      When Alice applies the discounts of her Bargainer, then the Spire
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 356.4.f A discount may reduce an additional cost, even to nothing
 
     @rule:356.4.f @rule:356.4.f.1 @editions:v1.2-v1.4
