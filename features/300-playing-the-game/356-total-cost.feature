@@ -1641,6 +1641,102 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:356.4.c
+    Example: Ezreal's discount takes the fury Power off an optional cost of one fury Power, so Alice's 1 Energy pays for the spell and that cost
+      Given a test spell "Fury Tap" costing 1 and text "You may pay :rb_rune_fury: as an additional cost to play this.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Fury Tap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Fury Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Fury Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: Bob's discount on optional additional costs takes nothing off Alice's: her Double Tap costs her 2 Energy
+      Given a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And Bob has a Haggler in his base
+      And Alice has a Double Tap in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: A Spire Alice controls takes 1 Energy off the Repeat of her Echo: she repeats its draw for free
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.c
+    Example: A Spire Bob controls, and one nobody controls, take nothing off the Repeat of Alice's Echo
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And a Spire battlefield called the Tower
+      And the Spire is controlled by Bob
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4.c
+    Example: A Spire takes nothing off an optional cost that is no Repeat: Alice's Double Tap costs her 2 Energy at the Spire she controls
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And Alice has a Double Tap in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: Alice's Tinkerer played for its mind Power pays no optional additional cost: Haggler's and Ezreal's discounts take nothing off it and ask nothing
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Tinkerer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Tinkerer
+      And Alice pays the optional cost
+      Then Alice's Tinkerer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:356.4.c
+    Example: Haggler's own discount does not reach the Accelerate Alice pays as she plays it: she pays the whole Accelerate
+      Given a test unit "Haggler" costing 2 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1::rb_rune_rainbow: as an additional cost to have me enter ready.)\nOptional additional costs you pay cost :rb_energy_1: less."
+      And Alice has a Haggler in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Haggler
+      And Alice pays the optional cost
+      Then Alice's Haggler is ready
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 
     @rule:356.4.c.1 @rule:356.4.e
@@ -1677,6 +1773,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Triple Tap is a finalized chain item
 
     @rule:356.4.c.1
+    Example: Haggler's and Ezreal's discounts both reach an optional cost of 1 Energy and one fury Power: Alice orders them, Haggler's first, and pays nothing for it
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Mixed Tap" costing 1 and text "You may pay :rb_energy_1::rb_rune_fury: as an additional cost to play this.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Mixed Tap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Mixed Tap
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Haggler, then her Ezreal, Prodigy
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Mixed Tap is a finalized chain item
+
+    @rule:356.4.c.1
     Example: A Spire's discount and Bargainer's, with its minimum of 1, both reach the Repeat of Alice's Echo: with no Energy she may repeat only with Bargainer's applied first
       Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
       And a Spire battlefield called the Spire
@@ -1695,6 +1807,89 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice passes
       And Bob passes
       Then Alice drew 2 times
+
+    @rule:356.4.c.1
+    Example: Only Haggler's discount reaches the optional cost of Alice's Double Tap, not a Spire's: she is asked no order and pays 1 Energy for it
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Double Tap" costing 0 and text "You may pay :rb_energy_2: as an additional cost to play this.\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c.1
+    Example: Haggler's and Ezreal's discounts both reach the Accelerate of Alice's Legion Rearguard: she must name each once, puts Haggler's first, and pays nothing for it
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      And the question to Alice cites rule 356.4.c.1
+      When Alice applies the discounts of her Haggler, then her Haggler
+      Then the action is refused
+      When Alice applies the discounts of her Haggler, then her Ezreal, Prodigy
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.c.1
+    Example: A discount of one Power only cannot reduce an optional cost of Energy: with Haggler's beside it, Alice is asked no order
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Trader" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_rune_rainbow: less."
+      And a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_2: as an additional cost to play this.\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Trader in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c.1
+    Example: An optional discard is no cost Haggler's or Ezreal's discount can reduce: Alice is asked no order and discards for her Gamble
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Gamble" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, draw 2.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Gamble in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Gamble
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+
+    @rule:356.4.c.1
+    Example: Alice plays her Tinkerer for its mind Power and declines its optional Energy cost: with nothing for the discounts to reduce she is asked no order
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:.\nYou may pay :rb_energy_1: as an additional cost to play this."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Tinkerer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Tinkerer
+      And Alice declines the optional cost
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's Tinkerer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
 
   Rule: 356.4.f A discount may reduce an additional cost, even to nothing
 
