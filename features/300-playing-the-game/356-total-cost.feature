@@ -2241,3 +2241,27 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 1 time
       And Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: A Depot's discount counts only non-token gear abilities: Alice's Gold token's ability, played first, does not use it up, so her Lamp's ability costs her nothing
+      Given a test battlefield "Depot" with text "While you control this battlefield, the first friendly non-token gear activated ability played each turn costs :rb_energy_1: less."
+      And a Depot battlefield called the Depot
+      And the Depot is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Depot
+      And a test spell "Prospect" costing 0 and text "Play a Gold gear token."
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
+      And Alice has a Prospect in her hand
+      And Alice has a Lamp in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Prospect
+      And Alice passes
+      And Bob passes
+      And Alice activates her Gold
+      Then Alice's rune pool holds 1 universal Power
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
