@@ -525,6 +525,124 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Twin Sparks is targeting Alice's Irelia, Graceful and Bob's Footman
 
     @rule:356.4.a
+    Example: Alice's spell choosing both her Muses gets a discount from each, in the form she picks for each: 1 Energy off from one, the fury Power off from the other
+      Given a battlefield called the Bridge
+      And a test spell "Twin Sparks" costing 2 Energy and 1 fury Power and text "Deal 2 to up to two units."
+      And a test unit "Muse" costing 2 with 4 Might and text "Your spells that choose me cost :rb_energy_1: or :rb_rune_rainbow: less."
+      And Alice has a Muse at the Bridge
+      And Alice has a Muse at the Bridge
+      And Alice has a Twin Sparks in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Sparks
+      And Alice chooses her Muse and her Muse 2
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Power
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Muse, then her Muse 2
+      Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.a
+    Example: Alice's Muse in her trash gives no discount to her spell that chooses it there: Cleanse costs her its 1 Energy
+      Given a test spell "Cleanse" costing 1 and text "Banish a card from your trash."
+      And a test unit "Muse" costing 2 with 4 Might and text "Your spells that choose me cost :rb_energy_1: less."
+      And Alice has a Muse in her trash
+      And Alice has a Cleanse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Cleanse
+      And Alice chooses her Muse
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice's Muse is in Alice's banishment
+
+    @rule:356.4.a
+    Example: Killing Alice's Muse to pay for her spell is no choosing of it: the Muse's discount takes nothing off and Offering costs her its 1 Energy
+      Given a battlefield called the Bridge
+      And a test spell "Offering" costing 1 and text "As an additional cost to play this, kill a friendly unit.\nDraw 1."
+      And a test unit "Muse" costing 2 with 4 Might and text "Your spells that choose me cost :rb_energy_1: less."
+      And Alice has a Muse at the Bridge
+      And Alice has an Offering in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Offering
+      And Alice chooses her Muse
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Muse is in Alice's trash
+
+    @rule:356.4.a
+    Example: Alice's Warden makes her Reaction spells 1 cheaper once, also when her spell chooses the Warden itself
+      Given a battlefield called the Bridge
+      And a test unit "Warden" costing 2 with 2 Might and text "Your spells with [Reaction] cost :rb_energy_1: less."
+      And a test spell "Boost" costing 2 and text "[Reaction]\nGive a unit +1 :rb_might: this turn."
+      And Alice has a Warden at the Bridge
+      And Alice has a Boost in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Boost
+      And Alice chooses her Warden
+      Then no decision is pending
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.b
+    Example: Alice's Rumbler recycles her Page of 0 Might: its Mech is reduced by nothing, so only her Workshop's discount applies and no order is asked
+      Given a test unit "Rumbler" costing 0 with 2 Might and text "When I conquer, you may recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you recycled."
+      And a test unit "Page" costing 0 with 0 Might
+      And a test unit "Clank" costing 2 with 3 Might
+      And the test card "Clank" has the tag Mech
+      And a test gear "Workshop" costing 0 and text "Your units cost :rb_energy_1: less."
+      And a battlefield called the Bridge
+      And Alice has a Rumbler in her base
+      And Alice has a Page in her base
+      And Alice has a Workshop in her base
+      And Alice has a Clank in her trash
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice moves her Rumbler to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Clank
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      And Alice chooses base
+      Then the chain is empty
+      And Alice's Clank is in Alice's base
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.b @rule:356.4.d.1
+    Example: Alice's Rumbler recycles her Page of 3 Might: its Mech costing 5 is reduced by 3, she orders that with her Workshop's discount and pays 1 Energy
+      Given a test unit "Rumbler" costing 0 with 2 Might and text "When I conquer, you may recycle another friendly unit to play a Mech from your trash. Reduce its Energy cost by the Might of the unit you recycled."
+      And a test unit "Page" costing 0 with 3 Might
+      And a test unit "Clank" costing 5 with 3 Might
+      And the test card "Clank" has the tag Mech
+      And a test gear "Workshop" costing 0 and text "Your units cost :rb_energy_1: less."
+      And a battlefield called the Bridge
+      And Alice has a Rumbler in her base
+      And Alice has a Page in her base
+      And Alice has a Workshop in her base
+      And Alice has a Clank in her trash
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice moves her Rumbler to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice chooses her Clank
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      And Alice chooses base
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Rumbler, then her Workshop
+      Then the chain is empty
+      And Alice's Clank is in Alice's base
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.a
     Example: The Sandswept Tomb takes the fury Power off Alice's Void Seeker, which chooses her own unit there
       Given a Sandswept Tomb battlefield called the Tomb
       And the Tomb is controlled by Alice
@@ -601,6 +719,36 @@ Feature: Working out the total cost of a play (rule 356)
       Then Bob's hand holds 0 cards
 
     @rule:356.4.a
+    Example: A Crypt's discount on spells choosing "a unit here" friendly to them takes the fury Power off Alice's Void Seeker choosing her unit there
+      Given a test battlefield "Crypt" with text "Each spell that chooses a unit here that are friendly to it costs :rb_rune_rainbow: less."
+      And a Crypt battlefield called the Crypt
+      And the Crypt is controlled by Alice
+      And a test unit "Footman" costing 2 with 5 Might
+      And Alice has a Footman at the Crypt
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses her Footman
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.a
+    Example: A Crypt's discount on spells choosing "units here" friendly to them takes the fury Power off Alice's Void Seeker choosing her unit there
+      Given a test battlefield "Crypt" with text "Each spell that chooses units here that are friendly to it costs :rb_rune_rainbow: less."
+      And a Crypt battlefield called the Crypt
+      And the Crypt is controlled by Alice
+      And a test unit "Footman" costing 2 with 5 Might
+      And Alice has a Footman at the Crypt
+      And Alice has a Void Seeker in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      And Alice chooses her Footman
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.a
     Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
       Given a Risen Altar battlefield called the Altar
       And the Altar is controlled by Alice
@@ -649,6 +797,18 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
+
+    @rule:356.4.a
+    Example: A Plaza's discount on spells is none on the Empower ability of Alice's Covert Informant there: it costs its whole 3 Energy and nothing is asked
+      Given a test battlefield "Plaza" with text "Your spells cost :rb_energy_1: less."
+      And a Plaza battlefield called the Plaza
+      And the Plaza is controlled by Alice
+      And Alice has a Covert Informant at the Plaza
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Covert Informant
 
     @rule:356.4.d.1
     Example: Alice must order each of her two discounts once: naming one twice is refused, with or without the other
@@ -1667,6 +1827,115 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:356.4.c
+    Example: Ezreal's discount takes the fury Power off an optional cost of one fury Power, so Alice's 1 Energy pays for the spell and that cost
+      Given a test spell "Fury Tap" costing 1 and text "You may pay :rb_rune_fury: as an additional cost to play this.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Fury Tap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Fury Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Fury Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: Bob's discount on optional additional costs takes nothing off Alice's: her Double Tap costs her 2 Energy
+      Given a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And Bob has a Haggler in his base
+      And Alice has a Double Tap in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: Alice's Toll, which makes her spells cost 1 more, takes nothing off Double Tap's optional cost: spell, optional cost and increase cost her 3 Energy
+      Given a test gear "Toll" costing 0 and text "Your spells cost :rb_energy_1: more."
+      And a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And Alice has a Toll in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: A Spire Alice controls takes 1 Energy off the Repeat of her Echo: she repeats its draw for free
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 1 Energy
+
+    @rule:356.4.c
+    Example: A Spire Bob controls, and one nobody controls, take nothing off the Repeat of Alice's Echo
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And a Spire battlefield called the Tower
+      And the Spire is controlled by Bob
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_1:\nDraw 1."
+      And Alice has an Echo in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4.c
+    Example: A Spire takes nothing off an optional cost that is no Repeat: Alice's Double Tap costs her 2 Energy at the Spire she controls
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1."
+      And Alice has a Double Tap in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c
+    Example: Alice's Tinkerer played for its mind Power pays no optional additional cost: Haggler's and Ezreal's discounts take nothing off it and ask nothing
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Tinkerer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Tinkerer
+      And Alice pays the optional cost
+      Then Alice's Tinkerer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
+
+    @rule:356.4.c
+    Example: Haggler's own discount does not reach the Accelerate Alice pays as she plays it: she pays the whole Accelerate
+      Given a test unit "Haggler" costing 2 with 2 Might and text "[Accelerate] (You may pay :rb_energy_1::rb_rune_rainbow: as an additional cost to have me enter ready.)\nOptional additional costs you pay cost :rb_energy_1: less."
+      And Alice has a Haggler in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Haggler
+      And Alice pays the optional cost
+      Then Alice's Haggler is ready
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.4.c.1 Several discounts on the same component apply in the order the player chooses
 
     @rule:356.4.c.1 @rule:356.4.e
@@ -1701,6 +1970,125 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice applies the discounts of her Ezreal, Prodigy, then her Haggler
       Then Alice's rune pool holds 1 Energy
       And Alice's Triple Tap is a finalized chain item
+
+    @rule:356.4.c.1
+    Example: Haggler's and Ezreal's discounts both reach an optional cost of 1 Energy and one fury Power: Alice orders them, Haggler's first, and pays nothing for it
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Mixed Tap" costing 1 and text "You may pay :rb_energy_1::rb_rune_fury: as an additional cost to play this.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Mixed Tap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Mixed Tap
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Haggler, then her Ezreal, Prodigy
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Mixed Tap is a finalized chain item
+
+    @rule:356.4.c.1
+    Example: A Spire's discount and Bargainer's, with its minimum of 1, both reach the Repeat of Alice's Echo: with no Energy she may repeat only with Bargainer's applied first
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_3:\nDraw 1."
+      And Alice has a Bargainer in her base
+      And Alice has an Echo in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of the Spire, then her Bargainer
+      Then the action is refused
+      When Alice applies the discounts of her Bargainer, then the Spire
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:356.4.c.1
+    Example: Only Haggler's discount reaches the optional cost of Alice's Double Tap, not a Spire's: she is asked no order and pays 1 Energy for it
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Double Tap" costing 0 and text "You may pay :rb_energy_2: as an additional cost to play this.\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c.1
+    Example: Haggler's and Ezreal's discounts both reach the Accelerate of Alice's Legion Rearguard: she must name each once, puts Haggler's first, and pays nothing for it
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Legion Rearguard in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Legion Rearguard
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      And the question to Alice cites rule 356.4.c.1
+      When Alice applies the discounts of her Haggler, then her Haggler
+      Then the action is refused
+      When Alice applies the discounts of her Haggler, then her Ezreal, Prodigy
+      Then Alice's Legion Rearguard is in Alice's base
+      And Alice's Legion Rearguard is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 1 fury Power
+
+    @rule:356.4.c.1
+    Example: A discount of one Power only cannot reduce an optional cost of Energy: with Haggler's beside it, Alice is asked no order
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Trader" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_rune_rainbow: less."
+      And a test spell "Double Tap" costing 1 and text "You may pay :rb_energy_2: as an additional cost to play this.\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Trader in her base
+      And Alice has a Double Tap in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Double Tap
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's Double Tap is a finalized chain item
+
+    @rule:356.4.c.1
+    Example: An optional discard is no cost Haggler's or Ezreal's discount can reduce: Alice is asked no order and discards for her Gamble
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Gamble" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, draw 2.\nDraw 1."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Gamble in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Gamble
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+
+    @rule:356.4.c.1
+    Example: Alice plays her Tinkerer for its mind Power and declines its optional Energy cost: with nothing for the discounts to reduce she is asked no order
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Tinkerer" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:.\nYou may pay :rb_energy_1: as an additional cost to play this."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has a Tinkerer in her hand
+      And Alice has 5 Energy and 1 mind Power in her rune pool
+      When Alice plays her Tinkerer
+      And Alice declines the optional cost
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's Tinkerer is in Alice's base
+      And Alice's rune pool holds 5 Energy
+      And Alice's rune pool holds 0 mind Power
 
   Rule: 356.4.f A discount may reduce an additional cost, even to nothing
 
@@ -1857,3 +2245,49 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice's rune pool holds 1 Energy
       And Alice drew 2 times
+
+    @rule:356.4 @rule:356.4.a
+    Example: Alice's two Ornn's Forges take nothing off the triggered ability of her gear, and ask no order of their discounts for it
+      Given an Ornn's Forge battlefield called the Forge
+      And an Ornn's Forge battlefield called the Anvil
+      And the Forge is controlled by Alice
+      And the Anvil is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And Alice has a Guard at the Anvil
+      And a test gear "Bell" costing 0 and text "When you play a unit, draw 1."
+      And a test unit "Recruit" costing 1 with 1 Might
+      And Alice has a Bell in her base
+      And Alice has a Recruit in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Recruit
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
+    Example: A Depot's discount counts only non-token gear abilities: Alice's Gold token's ability, played first, does not use it up, so her Lamp's ability costs her nothing
+      Given a test battlefield "Depot" with text "While you control this battlefield, the first friendly non-token gear activated ability played each turn costs :rb_energy_1: less."
+      And a Depot battlefield called the Depot
+      And the Depot is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Depot
+      And a test spell "Prospect" costing 0 and text "Play a Gold gear token."
+      And a test gear "Lamp" costing 0 and text ":rb_energy_1:: Draw 1."
+      And Alice has a Prospect in her hand
+      And Alice has a Lamp in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Prospect
+      And Alice passes
+      And Bob passes
+      And Alice activates her Gold
+      Then Alice's rune pool holds 1 universal Power
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time

@@ -6,11 +6,12 @@
 // component; a choice between two forms that both reduce it is not asked yet.
 import type { Condition, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
 import { checkChosen } from '../decisions.ts';
-import { abilitiesOfKind } from '../effects/compiled.ts';
+import { abilitiesOfKind, repeatKeywords } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
 import type { Decision, DecisionAnswer } from '../interface.ts';
 import { everyObject, areAllies, battlefieldState, objectOf, type ChainItem, type GameObject, type GameState } from '../state.ts';
-import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import { GRANTED_REPEAT, playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
+import { givenRepeatCosts } from './granted-repeat.ts';
 import { isAtLocation } from '../board.ts';
 import { applyDiscount, type AdditionalCost } from './total-cost.ts';
 import { whileYouControlThisBattlefield } from './first-each-turn.ts';
@@ -130,10 +131,15 @@ export function discountComponent(component: AdditionalCost, discounts: readonly
   }
 }
 
-/** An optional cost as printed, before any discount: [Accelerate] is one Energy and one Power. */
+/** An optional cost as printed, before any discount: [Accelerate] is one Energy and one Power; a [Repeat] cost its keyword's, or the card's cost when the card is given [Repeat] equal to it. */
 function printedOptionalCost(s: GameState, item: ChainItem, costId: string): { energy: number; power: number } | null {
   if (costId === 'accelerate') return { energy: 1, power: 1 };
   const card = objectOf(s, item.source).card;
+  if (costId === GRANTED_REPEAT) return { energy: card.cost?.energy ?? 0, power: card.cost?.power?.length ?? 0 };
+  const given = givenRepeatCosts(s, playDataOf(item)).find((g) => g.id === costId);
+  if (given) return formOf(given.cost);
+  const repeat = repeatKeywords(card).find((r) => `repeat:${r.index}` === costId)?.keyword;
+  if (repeat) return formOf([...(repeat.cost ?? []), ...(repeat.dashCost ?? []).flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))]);
   const cost = abilitiesOfKind(card, 'additional-cost').find((a) => `additional:${a.index}` === costId)?.ability.cost;
   return cost ? formOf(cost.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []))) : null;
 }
