@@ -270,9 +270,57 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Bob's Footman is in Bob's hand
       And the chain holds the Cove
+      And the triggered event for the Cove cites rule 190.6.c
       When Bob passes
       And Alice passes
       Then Bob drew 1 time
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: "its owner" on the Cove's return ability is the returned unit's owner, and the ability stays its holder's: Bob draws
+      Given it is Alice's main phase
+      And a test battlefield "Cove" with text "When a unit here is returned to a player's hand, its owner draws 1."
+      And a Cove battlefield called the Cove
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And the Cove is controlled by Bob
+      And Bob has a Footman at the Cove
+      And Alice has a Recoil in her hand
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Recoil
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Cove
+      And the triggered event for the Cove cites rule 190.6.a
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
+    @rule:170.9 @rule:190.6 @rule:190.6.a
+    Example: Bob's Footman returned from the Cove he holds sets off only the Cove's return ability, his as its holder; its defend ability stays silent
+      Given it is Alice's main phase
+      And a test battlefield "Cove" with text "When you defend here, draw 1.\nWhen a unit here is returned to a player's hand, draw 1."
+      And a Cove battlefield called the Cove
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And the Cove is controlled by Bob
+      And Bob has a Footman at the Cove
+      And Alice has a Recoil in her hand
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Recoil
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's hand
+      And the chain holds the Cove
+      And the chain item of the Cove is Bob's
+      And the triggered event for the Cove cites rule 190.6.a
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+      And the chain is empty
 
     @rule:170.9 @rule:190.6 @rule:190.6.a
     Example: Alice plays a Footman to the Market she holds: its "When a player plays a unit here" triggers, where her hold, her spell and a move away do not

@@ -546,6 +546,27 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Sprinter
       And the chain is empty
 
+    @rule:383.2.a @rule:411.1
+    Example: "When you ready me or stun one or more enemy units": Alice's spell stunning Bob's Footman sets off Tinker through its second half
+      Given it is Alice's main phase
+      And a test unit "Tinker" costing 1 with 1 Might and text "When you ready me or stun one or more enemy units, draw 1."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Jolt" costing 0 and text "[Action]\nStun a unit."
+      And Alice has a Tinker in her base
+      And Bob has a Footman in his base
+      And Alice has a Jolt in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Jolt
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      And the chain holds Alice's Tinker
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
     @rule:383.2.a @rule:383.4.b
     Example: "When you choose or ready me" triggers when Alice's spell chooses her Duelist
       Given it is Alice's main phase

@@ -105,6 +105,40 @@ Feature: Untargetability (rules 756–758)
       And Alice passes
       Then Bob's Ruin Runner has 2 damage
 
+    @rule:758 @rule:383.2.a
+    Example: Alice's Flash stuns Bob's Ruin Runner with no choice made, and her Jailer's "When you stun an enemy unit" counts it: a trigger condition chooses nothing
+      Given a test unit "Jailer" costing 1 with 1 Might and text "When you stun an enemy unit, draw 1."
+      And a test spell "Flash" costing 0 and text "Stun all enemy units."
+      And Alice has a Jailer in her base
+      And Alice has a Flash in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Ruin Runner in his base
+      When Alice plays her Flash
+      And Alice passes
+      And Bob passes
+      Then Bob's Ruin Runner is stunned
+      And the chain holds Alice's Jailer
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:758 @rule:383.2.a
+    Example: Alice's legend watching for "one or more enemy units" stunned counts Bob's Ruin Runner, which her spells cannot choose
+      Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
+      And a test spell "Flash" costing 0 and text "Stun all enemy units."
+      And Alice has a Dawnwatch as her legend
+      And Alice has a Flash in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Ruin Runner in his base
+      When Alice plays her Flash
+      And Alice passes
+      And Bob passes
+      Then Bob's Ruin Runner is stunned
+      And the chain holds Alice's Dawnwatch
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 758.1 A target that becomes untargetable before the spell resolves is a mistarget
 
     @rule:758.1

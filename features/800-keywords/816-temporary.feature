@@ -29,6 +29,18 @@ Feature: Temporary (rule 816)
         | scored      | Alice          |
       And Alice's score is 1
 
+    @rule:816.1 @rule:816.1.b
+    Example: Alice's Drummer beside her Sprite has a passive ability of its own, one that stops no trigger: the Sprite still dies as her Beginning Phase starts
+      Given a test unit "Drummer" costing 2 with 2 Might and text "I have +1 :rb_might:."
+      And Alice has a Drummer at the Bridge
+      And Alice has a Sprite at the Bridge
+      Then the game is in the beginning phase
+      And the chain holds Alice's Sprite
+      When Alice passes
+      And Bob passes
+      Then Alice's Sprite is in Alice's trash
+      And Alice's Drummer is at the Bridge
+
     @rule:816.1 @rule:808.1.c
     Example: Alice's Temporary unit dies in her Beginning Phase, so its "if it's your Beginning Phase" Deathknell draws 2
       Given a test unit "Fading Echo" costing 0 with 1 Might and text "[Temporary]\n[Deathknell][>] Draw 1. If it's your Beginning Phase, draw 2 instead."

@@ -305,7 +305,8 @@ export function actorOf(run: Run, i: Instruction): string | null {
     // "At the start of each player's ... Phase, that player ... Then they ...": the player whose turn it is (359.3.f.3)
     if ((i.actor.who === 'that-player' || i.actor.who === 'they') && eachPlayersPhase(run)) return run.s.turnPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner' || i.actor.who === 'their-owners') {
-      const id = (run.it ?? [])[0];
+      // before any instruction acted on anything, "it" is the object the trigger condition named (359.3.f.3)
+      const id = (run.it ?? triggerSubject(run))[0];
       if (id === undefined) return null;
       const o = run.s.objects[id];
       const known = run.lookBack[id];

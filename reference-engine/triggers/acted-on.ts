@@ -38,8 +38,10 @@ export function watchesActingOn(t: Trigger): boolean {
   return t.kind === 'when' && !t.while && !t.period && t.events.some(actedOn);
 }
 
-function refMatches(s: GameState, ref: ObjectRef, o: GameObject, watcher: GameObject): boolean {
-  if (ref.kind === 'self') return o.id === watcher.id;
+function refMatches(s: GameState, printed: ObjectRef, o: GameObject, watcher: GameObject): boolean {
+  if (printed.kind === 'self') return o.id === watcher.id;
+  // a trigger condition chooses nothing: "an enemy unit" counts one enemy spells cannot choose (757.1, 758)
+  const ref = printed.kind === 'select' && printed.determiner === 'a' ? { ...printed, determiner: 'each' as const } : printed;
   // a banished or burned card is matched where the action put it, whatever zone it came from (427.1, 440.1.a)
   const offBoard = o.zone === 'banishment' || o.zone === 'trash';
   const seen =
@@ -82,9 +84,12 @@ export function actedOnTriggers(s: GameState, verb: ActedVerb, player: PlayerId,
   });
 }
 
+/** The verbs whose instructions report the objects they acted on together (effects/instructions/permanents.ts: a stun). */
+const GROUP_VERBS: readonly ActedVerb[] = ['stun'];
+
 /** "you <verb> one or more <objects>": once for all the objects one instruction acted on together. */
 function actedOnGroup(e: EventPattern): e is EventPattern & { object: Extract<ObjectRef, { kind: 'select' }> } {
-  if (!(VERBS as readonly string[]).includes(verbOf(e)) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
+  if (!(GROUP_VERBS as readonly string[]).includes(verbOf(e)) || e.subject.kind !== 'player' || e.subject.who !== 'you') return false;
   if (!e.object || e.where || e.period || e.with || e.to) return false;
   return e.object.kind === 'select' && e.object.plural && e.object.determiner === 'one-or-more';
 }
@@ -108,7 +113,7 @@ export function actedOnGroupTriggers(s: GameState, verb: ActedVerb, player: Play
       for (const { index, ability } of abilitiesOfKind(o.card, 'triggered')) {
         for (const e of plainWhenEvents(ability.trigger, actedOnGroup)) {
           if (verbOf(e) !== verb) continue;
-          const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'a', plural: false }, objectOf(s, id), o));
+          const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'each', plural: false }, objectOf(s, id), o));
           if (named.length === 0) continue;
           group.push({ source: o.id, controller: player, ability: index, detail: `ability ${index + 1}`, data: { subject: named } });
           break;

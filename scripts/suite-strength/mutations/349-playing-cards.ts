@@ -957,8 +957,8 @@ export const chapter349: Mutation[] = [
     rule: '359.3.e.14.a',
     description: 'a linked instruction still acts on the object chosen for an earlier instruction that was ignored',
     file: at('effects/referents.ts'),
-    find: '      const id = (run.it ?? [])[0];\n      if (id === undefined) return null;',
-    replace: '      const id = (run.it ?? [])[0] ?? run.targets.flat()[0];\n      if (id === undefined) return null;',
+    find: '      const id = (run.it ?? triggerSubject(run))[0];\n      if (id === undefined) return null;',
+    replace: '      const id = (run.it ?? triggerSubject(run))[0] ?? run.targets.flat()[0];\n      if (id === undefined) return null;',
   },
   {
     id: 'forbidden-gain-counts-as-done',

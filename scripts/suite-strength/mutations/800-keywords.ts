@@ -90,7 +90,7 @@ export const chapter800: Mutation[] = [
     rule: '423.1',
     description: '"When you stun one or more enemy units" triggers whichever units were stunned: the kind of unit it names is not checked',
     file: at('triggers/acted-on.ts'),
-    find: "const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'a', plural: false }, objectOf(s, id), o));",
+    find: "const named = objects.filter((id) => refMatches(s, { ...e.object, determiner: 'each', plural: false }, objectOf(s, id), o));",
     replace: 'const named = [...objects];',
   },
   {
