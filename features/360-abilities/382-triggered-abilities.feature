@@ -1209,6 +1209,23 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a.1
+    Example: In a game of three, Bob and Carol are both within 3 points of the Victory Score, so the same Herald triggers and draws Alice 2
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And the victory score is 8
+      And Bob has 6 points
+      And Carol has 5 points
+      And a test unit "Herald" costing 0 with 1 Might and text "When you play me, if each opponent's score is within 3 points of the Victory Score, draw 2."
+      And Alice has a Herald in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Herald
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's hand holds 2 cards
+
+    @rule:383.2.a.1
     Example: Alice's Stalker attacks the Bridge where Bob's Squire is alone: its condition holds, so it gets +2 Might and she gains 2 XP
       Given it is Alice's main phase
       And a battlefield called the Bridge
