@@ -1257,6 +1257,43 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's Stalker's Might is 2
 
     @rule:383.2.a.1
+    Example: "If a unit is stunned", of any side: Bob's stunned Squire meets the condition of Alice's Watcher as she plays a spell, so it triggers and draws
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Watcher" costing 0 with 1 Might and text "When you play a spell, if a unit is stunned, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Watcher in her base
+      And Bob has a stunned Squire at the Bridge
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2.a.1
+    Example: With Bob's Squire not stunned, no unit is, so Alice's Watcher does not trigger as she plays a spell
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Watcher" costing 0 with 1 Might and text "When you play a spell, if a unit is stunned, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Watcher in her base
+      And Bob has a Squire at the Bridge
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      Then no triggered event happened for Alice's Watcher
+      And Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
