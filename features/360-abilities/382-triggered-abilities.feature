@@ -1294,6 +1294,41 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2.a.1
+    Example: Alice's other units have 1 Might in all, short of 5, so her Marshal's "if your other units have total Might 5 or more" keeps it from triggering as she plays a spell
+      Given it is Alice's main phase
+      And a test unit "Marshal" costing 0 with 1 Might and text "When you play a spell, if your other units have total Might 5 or more, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Marshal in her base
+      And Alice has a Squire in her base
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      Then no triggered event happened for Alice's Marshal
+      And Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2.a.1
+    Example: Alice's two other units have 6 Might in all, so her Marshal triggers as she plays a spell and draws
+      Given it is Alice's main phase
+      And a test unit "Marshal" costing 0 with 1 Might and text "When you play a spell, if your other units have total Might 5 or more, draw 1."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Marshal in her base
+      And Alice has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice
