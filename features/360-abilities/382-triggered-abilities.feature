@@ -1429,6 +1429,35 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Hoarder's Might is 3
 
     @rule:383.2.a.1
+    Example: Alice controls 1 rune as her Beginning Phase starts, short of the 2 her Hoarder asks, so it does not trigger
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Hoarder" costing 0 with 2 Might and text "If you control 2 or more runes at the start of your Beginning Phase, give me +1 :rb_might: this turn."
+      And Alice has a Hoarder in her base
+      And Alice has 1 rune in her runes
+      And Bob has 3 runes in his runes
+      Then no triggered event happened for Alice's Hoarder
+      And Alice's Hoarder's Might is 2
+
+    @rule:383.2.a.1
+    Example: As Bob's Beginning Phase starts it is not Alice's turn, so her Nightwatch's "if it's not your turn" holds and it triggers, drawing her 1
+      Given it is Bob's turn, at the start of the beginning phase
+      And a test unit "Nightwatch" costing 0 with 2 Might and text "If it's not your turn at the start of each player's Beginning Phase, draw 1."
+      And Alice has a Nightwatch in her base
+      And Alice has 2 cards in her main deck
+      Then the chain holds Alice's Nightwatch
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: As her own Beginning Phase starts it is Alice's turn, so her Nightwatch's "if it's not your turn" fails and it does not trigger
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Nightwatch" costing 0 with 2 Might and text "If it's not your turn at the start of each player's Beginning Phase, draw 1."
+      And Alice has a Nightwatch in her base
+      And Alice has 2 cards in her main deck
+      Then no triggered event happened for Alice's Nightwatch
+
+    @rule:383.2.a.1
     Example: Three units stand at battlefields as Alice's Beginning Phase starts, so her Herald's "if there are two units at battlefields" holds: two is the least it asks
       Given a battlefield called the Bridge
       And a battlefield called the Tower
