@@ -1169,6 +1169,24 @@ Feature: Triggered abilities (rules 382–385)
       And Bob drew 0 times
 
     @rule:383.2.a.1
+    Example: Alice's own Night Guard killed on her turn meets its "if it's your turn": it triggers and draws her 1
+      Given it is Alice's main phase
+      And a test unit "Night Guard" costing 0 with 1 Might and text "[Deathknell][>] If it's your turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Night Guard at the Bridge
+      And Alice has 2 cards in her main deck
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses her Night Guard
+      And Alice passes
+      And Bob passes
+      Then Alice's Night Guard is in Alice's trash
+      And the chain holds Alice's Night Guard
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
     Example: With Bob 4 points short of the Victory Score, Alice's Poppy, Paragon does not trigger as she plays it: it stays exhausted and she gains no XP
       Given it is Alice's main phase
       And the victory score is 8
