@@ -1187,6 +1187,38 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.2.a.1
+    Example: Alice has played no spell this turn, so her Tutor's "if you've played a spell this turn" keeps it from triggering as she plays a unit
+      Given it is Alice's main phase
+      And a test gear "Tutor" costing 0 and text "When you play a unit, if you've played a spell this turn, draw 1."
+      And Alice has a Tutor in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      Then no triggered event happened for Alice's Tutor
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Having played a spell this turn, Alice plays a unit and her Tutor triggers and draws her 1
+      Given it is Alice's main phase
+      And a test gear "Tutor" costing 0 and text "When you play a unit, if you've played a spell this turn, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Tutor in her base
+      And Alice has a Musing in her hand
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Squire
+      Then the chain holds Alice's Tutor
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:383.2.a.1
     Example: With Bob 4 points short of the Victory Score, Alice's Poppy, Paragon does not trigger as she plays it: it stays exhausted and she gains no XP
       Given it is Alice's main phase
       And the victory score is 8
