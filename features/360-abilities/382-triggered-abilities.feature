@@ -1153,6 +1153,33 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a.1
+    Example: Alice's buffed Night Owl meets its "if I'm buffed" at the end of her turn: it triggers and draws her 1
+      Given it is Alice's main phase
+      And a test unit "Night Owl" costing 1 with 1 Might and text "At the end of your turn, if I'm buffed, draw 1."
+      And Alice has a buffed Night Owl in her base
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Night Owl
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: "If it's exhausted" after "When you play a unit" reads the unit played, not the Greeter: Alice's Squire enters exhausted, so she draws 1
+      Given it is Alice's main phase
+      And a test gear "Greeter" costing 0 and text "When you play a unit, if it's exhausted, draw 1."
+      And Alice has a Greeter in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      Then the chain holds Alice's Greeter
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is exhausted
+      And Alice drew 1 time
+
+    @rule:383.2.a.1
     Example: Bob's Night Guard killed on Alice's turn does not trigger: its "if it's your turn" is part of its trigger condition
       Given it is Alice's main phase
       And a test unit "Night Guard" costing 0 with 1 Might and text "[Deathknell][>] If it's your turn, draw 1."
