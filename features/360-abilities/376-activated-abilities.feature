@@ -115,6 +115,20 @@ Feature: Activated abilities (rules 376–381)
       And Alice's rune pool holds 1 Energy
       And Alice's hand holds 0 cards
 
+    @rule:377.2.b
+    Example: An "if" in the effect is no condition of use: in her base Alice may use her Scout's ability, which then draws nothing
+      Given a test unit "Scout" costing 1 with 1 Might and text ":rb_exhaust:: If I'm at a battlefield, draw 1."
+      And it is Alice's main phase
+      And Alice has a Scout in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Scout
+      Then the action is accepted
+      When Alice passes
+      And Bob passes
+      Then Alice's Scout is exhausted
+      And Alice's hand holds 0 cards
+      And the chain is empty
+
     @rule:377.2 @rule:377.2.b
     Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn (her own unit is not one, nor Bob's gear), and then only once that turn
       Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
