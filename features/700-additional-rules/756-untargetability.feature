@@ -90,6 +90,17 @@ Feature: Untargetability (rules 756–758)
       Then Alice is asked to choose targets among Bob's Packleader and Bob's Vanguard Sergeant 2
 
     @rule:757 @rule:757.1
+    Example: Bob's Runt keeps Alice's Zap off his units beside it with more Might than it, not off his unit with less
+      Given a test unit "Runt" costing 0 with 3 Might and text "Your units here with more Might than me can't be chosen by enemy spells and abilities."
+      And a test unit "Squire" costing 0 with 1 Might
+      And Bob has a Runt at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Squire at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Runt and Bob's Squire
+
+    @rule:757 @rule:757.1
     Example: Bob's Lookout, "while I'm attacking" only, is not attacking in his base: Alice's Zap may choose it
       Given a test unit "Lookout" costing 0 with 2 Might and text "While I'm attacking, I can't be chosen by enemy spells and abilities."
       And Bob has a Lookout in his base
