@@ -85,7 +85,7 @@ Feature: Dependent keywords (rules 726–727)
 
     @rule:727.1.c.2 @rule:824.1.c
     Example: With no XP, Alice's Sentinel's "[Level 3]" protection is not active: Bob's Quick Zap may choose it
-      Given a test unit "Sentinel" costing 0 with 2 Might and text "[Level 3][>] I can't be chosen by enemy spells and abilities."
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "[Level 3][>] Your units here can't be chosen by enemy spells and abilities."
       And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
       And a battlefield called the Bridge
       And Alice has a Sentinel at the Bridge
@@ -99,7 +99,7 @@ Feature: Dependent keywords (rules 726–727)
 
     @rule:727.1.c.2 @rule:824.1.c
     Example: Once her Lesson gives Alice 3 XP, her Sentinel's "[Level 3]" protection applies: Bob's Quick Zap may no longer choose it
-      Given a test unit "Sentinel" costing 0 with 2 Might and text "[Level 3][>] I can't be chosen by enemy spells and abilities."
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "[Level 3][>] Your units here can't be chosen by enemy spells and abilities."
       And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
       And a test spell "Lesson" costing 0 and text "Gain 3 XP."
       And a battlefield called the Bridge

@@ -102,7 +102,7 @@ Feature: Untargetability (rules 756–758)
 
     @rule:757 @rule:757.1
     Example: Bob's Lookout, "while I'm attacking" only, is not attacking in his base: Alice's Zap may choose it
-      Given a test unit "Lookout" costing 0 with 2 Might and text "While I'm attacking, I can't be chosen by enemy spells and abilities."
+      Given a test unit "Lookout" costing 0 with 2 Might and text "While I'm attacking, your units here can't be chosen by enemy spells and abilities."
       And Bob has a Lookout in his base
       And Bob has a Vanguard Sergeant at the Bridge
       And Alice has a Zap in her hand
