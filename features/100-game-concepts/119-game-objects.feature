@@ -179,6 +179,23 @@ Feature: Game objects and cards (rules 119–133)
       And Alice's hand holds 2 cards
 
     @rule:124
+    Example: Alice's ready Martyr, killed, is a new object in her trash, neither ready nor exhausted: its Deathknell's "if I'm ready" does not hold
+      Given a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1. If I'm ready, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Martyr in her base
+      And Alice has a Smite in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Smite
+      And Alice chooses her Martyr
+      And Alice passes
+      And Bob passes
+      Then Alice's Martyr is in Alice's trash
+      And the chain holds Alice's Martyr
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:124
     Example: Alice's Weigh reads the Might Bob's Footman had as it was killed, 3, so she draws 1
       Given a battlefield called the Bridge
       And a test spell "Weigh" costing 0 and text "Kill a unit at a battlefield. If it had 3 :rb_might: or more, draw 1."

@@ -983,6 +983,34 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Cull is targeting nothing
       And Alice's rune pool holds 0 Energy
 
+    @rule:355.13
+    Example: Alice's Glare chooses no unit, so its "it" names nothing: though Bob's Footman is stunned already, "if it's stunned" does not hold
+      Given a test spell "Glare" costing 0 and text "Stun up to one unit. If it's stunned, draw 1."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Bob has a stunned Footman at the Bridge
+      And Alice has a Glare in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Glare
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Alice's Glare is in Alice's trash
+
+    @rule:355.13
+    Example: Alice's Glare chooses Bob's Footman and stuns it, so "if it's stunned" holds and she draws 1
+      Given a test spell "Glare" costing 0 and text "Stun up to one unit. If it's stunned, draw 1."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Bob has a Footman at the Bridge
+      And Alice has a Glare in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Glare
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      And Alice drew 1 time
+
     @rule:355.13 @rule:355.8 @faq:spiritforged:jannas-play-effect-used-heal-units @editions:v1.3-v1.4
     Example: With no enemy at the Bridge, Janna's play effect still goes on the chain and heals Alice's unit there
       Given the Bridge is controlled by Alice

@@ -622,6 +622,62 @@ Feature: Passive abilities (rules 363–366)
       And Bob's Vanguard Sergeant's Might is 4
       And Bob's Captain's Might is 2
 
+    @rule:364.3
+    Example: "While I'm in your base": Alice's Homebody in her base has +1 Might, her other one at the Bridge has not
+      Given a test unit "Homebody" costing 0 with 2 Might and text "While I'm in your base, I have +1 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Homebody in her base
+      And Alice has a Homebody at the Bridge
+      Then Alice's Homebody's Might is 3
+      And Alice's Homebody 2's Might is 2
+
+    @rule:364.3
+    Example: "While you have another unit here": Alice's Picket beside her Footman at the Bridge has +1 Might, her Picket alone in her base has not
+      Given a test unit "Picket" costing 0 with 2 Might and text "While you have another unit here, I have +1 :rb_might:."
+      And a test unit "Footman" costing 0 with 3 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Picket at the Bridge
+      And Alice has a Footman at the Bridge
+      And Alice has a Picket in her base
+      Then Alice's Picket's Might is 3
+      And Alice's Picket 2's Might is 2
+
+    @rule:364.3
+    Example: "While you control a unit" is met by the Loner itself, a unit Alice controls: alone on the board it has +1 Might
+      Given a test unit "Loner" costing 0 with 2 Might and text "While you control a unit, I have +1 :rb_might:."
+      And Alice has a Loner in her base
+      Then Alice's Loner's Might is 3
+
+    @rule:364.3
+    Example: "While I'm at a battlefield you control": Alice's Holder at the Bridge she controls has +1 Might, her Holder in her base has not
+      Given a test unit "Holder" costing 0 with 2 Might and text "While I'm at a battlefield you control, I have +1 :rb_might:."
+      And the Bridge is controlled by Alice
+      And Alice has a Holder at the Bridge
+      And Alice has a Holder in her base
+      Then Alice's Holder's Might is 3
+      And Alice's Holder 2's Might is 2
+
+    @rule:364.3
+    Example: "While I'm attacking with another unit": Alice's Flanker attacking the Bridge beside her Footman has +1 Might
+      Given a test unit "Flanker" costing 0 with 2 Might and text "While I'm attacking with another unit, I have +1 :rb_might:."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Flanker in her base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      When Alice moves her Flanker and her Footman to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Flanker's Might is 3
+
+    @rule:364.3
+    Example: Alice's Flanker attacking the Bridge alone has no other unit with it: its Might stays 2
+      Given a test unit "Flanker" costing 0 with 2 Might and text "While I'm attacking with another unit, I have +1 :rb_might:."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Flanker in her base
+      And Bob has a Footman at the Bridge
+      When Alice moves her Flanker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Flanker's Might is 2
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a

@@ -85,6 +85,50 @@ Feature: Activated abilities (rules 376–381)
       Then Alice's Scholar 2 is exhausted
       And Alice's hand holds 1 cards
 
+    @rule:377.2.b
+    Example: "Use only while I'm at a battlefield you control": at the Bridge Alice controls, her Outrider may use its ability and draws her a card
+      Given a test unit "Outrider" costing 1 with 1 Might and text "[Reaction][>] :rb_energy_1:: Draw 1. Use only while I'm at a battlefield you control."
+      And it is Alice's main phase
+      And the Bridge is controlled by Alice
+      And Alice has an Outrider at the Bridge
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Outrider
+      And Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+      And Alice's rune pool holds 0 Energy
+
+    @rule:377.2.b
+    Example: Alice's Outrider moved to the Bridge Bob still controls is at a battlefield, but not one she controls: in the showdown its ability may not be used
+      Given a test unit "Outrider" costing 1 with 1 Might and text "[Reaction][>] :rb_energy_1:: Draw 1. Use only while I'm at a battlefield you control."
+      And it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And Alice has an Outrider in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice moves her Outrider to the Bridge
+      Then a non-combat showdown is under way at the Bridge
+      And Alice has focus
+      When Alice activates her Outrider
+      Then the action is refused citing rule 377.2.b
+      And Alice's rune pool holds 1 Energy
+      And Alice's hand holds 0 cards
+
+    @rule:377.2.b
+    Example: An "if" in the effect is no condition of use: in her base Alice may use her Scout's ability, which then draws nothing
+      Given a test unit "Scout" costing 1 with 1 Might and text ":rb_exhaust:: If I'm at a battlefield, draw 1."
+      And it is Alice's main phase
+      And Alice has a Scout in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Scout
+      Then the action is accepted
+      When Alice passes
+      And Bob passes
+      Then Alice's Scout is exhausted
+      And Alice's hand holds 0 cards
+      And the chain is empty
+
     @rule:377.2 @rule:377.2.b
     Example: Alice's Hungry Wolf may be used only once she has chosen an enemy unit this turn (her own unit is not one, nor Bob's gear), and then only once that turn
       Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."

@@ -1174,6 +1174,33 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a.1
+    Example: Alice's buffed Night Owl meets its "if I'm buffed" at the end of her turn: it triggers and draws her 1
+      Given it is Alice's main phase
+      And a test unit "Night Owl" costing 1 with 1 Might and text "At the end of your turn, if I'm buffed, draw 1."
+      And Alice has a buffed Night Owl in her base
+      And Alice has 2 cards in her main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Night Owl
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: "If it's exhausted" after "When you play a unit" reads the unit played, not the Greeter: Alice's Squire enters exhausted, so she draws 1
+      Given it is Alice's main phase
+      And a test gear "Greeter" costing 0 and text "When you play a unit, if it's exhausted, draw 1."
+      And Alice has a Greeter in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      Then the chain holds Alice's Greeter
+      When Alice passes
+      And Bob passes
+      Then Alice's Squire is exhausted
+      And Alice drew 1 time
+
+    @rule:383.2.a.1
     Example: Bob's Night Guard killed on Alice's turn does not trigger: its "if it's your turn" is part of its trigger condition
       Given it is Alice's main phase
       And a test unit "Night Guard" costing 0 with 1 Might and text "[Deathknell][>] If it's your turn, draw 1."
@@ -1188,6 +1215,56 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob's Night Guard is in Bob's trash
       And no triggered event happened for Bob's Night Guard
       And Bob drew 0 times
+
+    @rule:383.2.a.1
+    Example: Alice's own Night Guard killed on her turn meets its "if it's your turn": it triggers and draws her 1
+      Given it is Alice's main phase
+      And a test unit "Night Guard" costing 0 with 1 Might and text "[Deathknell][>] If it's your turn, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Night Guard at the Bridge
+      And Alice has 2 cards in her main deck
+      And Alice has a Smite in her hand
+      When Alice plays her Smite
+      And Alice chooses her Night Guard
+      And Alice passes
+      And Bob passes
+      Then Alice's Night Guard is in Alice's trash
+      And the chain holds Alice's Night Guard
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: Alice has played no spell this turn, so her Tutor's "if you've played a spell this turn" keeps it from triggering as she plays a unit
+      Given it is Alice's main phase
+      And a test gear "Tutor" costing 0 and text "When you play a unit, if you've played a spell this turn, draw 1."
+      And Alice has a Tutor in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      Then no triggered event happened for Alice's Tutor
+      And Alice drew 0 times
+
+    @rule:383.2.a.1
+    Example: Having played a spell this turn, Alice plays a unit and her Tutor triggers and draws her 1
+      Given it is Alice's main phase
+      And a test gear "Tutor" costing 0 and text "When you play a unit, if you've played a spell this turn, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Tutor in her base
+      And Alice has a Musing in her hand
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Squire
+      Then the chain holds Alice's Tutor
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
 
     @rule:383.2.a.1
     Example: With Bob 4 points short of the Victory Score, Alice's Poppy, Paragon does not trigger as she plays it: it stays exhausted and she gains no XP
@@ -1230,6 +1307,23 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a.1
+    Example: In a game of three, Bob and Carol are both within 3 points of the Victory Score, so the same Herald triggers and draws Alice 2
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And the victory score is 8
+      And Bob has 6 points
+      And Carol has 5 points
+      And a test unit "Herald" costing 0 with 1 Might and text "When you play me, if each opponent's score is within 3 points of the Victory Score, draw 2."
+      And Alice has a Herald in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Herald
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's hand holds 2 cards
+
+    @rule:383.2.a.1
     Example: Alice's Stalker attacks the Bridge where Bob's Squire is alone: its condition holds, so it gets +2 Might and she gains 2 XP
       Given it is Alice's main phase
       And a battlefield called the Bridge
@@ -1259,6 +1353,78 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Stalker
       And Alice's XP is 0
       And Alice's Stalker's Might is 2
+
+    @rule:383.2.a.1
+    Example: "If a unit is stunned", of any side: Bob's stunned Squire meets the condition of Alice's Watcher as she plays a spell, so it triggers and draws
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Watcher" costing 0 with 1 Might and text "When you play a spell, if a unit is stunned, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Watcher in her base
+      And Bob has a stunned Squire at the Bridge
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2.a.1
+    Example: With Bob's Squire not stunned, no unit is, so Alice's Watcher does not trigger as she plays a spell
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Squire" costing 1 with 1 Might
+      And a test unit "Watcher" costing 0 with 1 Might and text "When you play a spell, if a unit is stunned, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Watcher in her base
+      And Bob has a Squire at the Bridge
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      Then no triggered event happened for Alice's Watcher
+      And Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2.a.1
+    Example: Alice's other units have 1 Might in all, short of 5, so her Marshal's "if your other units have total Might 5 or more" keeps it from triggering as she plays a spell
+      Given it is Alice's main phase
+      And a test unit "Marshal" costing 0 with 1 Might and text "When you play a spell, if your other units have total Might 5 or more, draw 1."
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Marshal in her base
+      And Alice has a Squire in her base
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      Then no triggered event happened for Alice's Marshal
+      And Alice drew 1 time
+      And the chain is empty
+
+    @rule:383.2.a.1
+    Example: Alice's two other units have 6 Might in all, so her Marshal triggers as she plays a spell and draws
+      Given it is Alice's main phase
+      And a test unit "Marshal" costing 0 with 1 Might and text "When you play a spell, if your other units have total Might 5 or more, draw 1."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Marshal in her base
+      And Alice has a Footman in her base
+      And Alice has a Footman in her base
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
 
     @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
@@ -1359,6 +1525,35 @@ Feature: Triggered abilities (rules 382–385)
       When Alice passes
       And Bob passes
       Then Alice's Hoarder's Might is 3
+
+    @rule:383.2.a.1
+    Example: Alice controls 1 rune as her Beginning Phase starts, short of the 2 her Hoarder asks, so it does not trigger
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Hoarder" costing 0 with 2 Might and text "If you control 2 or more runes at the start of your Beginning Phase, give me +1 :rb_might: this turn."
+      And Alice has a Hoarder in her base
+      And Alice has 1 rune in her runes
+      And Bob has 3 runes in his runes
+      Then no triggered event happened for Alice's Hoarder
+      And Alice's Hoarder's Might is 2
+
+    @rule:383.2.a.1
+    Example: As Bob's Beginning Phase starts it is not Alice's turn, so her Nightwatch's "if it's not your turn" holds and it triggers, drawing her 1
+      Given it is Bob's turn, at the start of the beginning phase
+      And a test unit "Nightwatch" costing 0 with 2 Might and text "If it's not your turn at the start of each player's Beginning Phase, draw 1."
+      And Alice has a Nightwatch in her base
+      And Alice has 2 cards in her main deck
+      Then the chain holds Alice's Nightwatch
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.2.a.1
+    Example: As her own Beginning Phase starts it is Alice's turn, so her Nightwatch's "if it's not your turn" fails and it does not trigger
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Nightwatch" costing 0 with 2 Might and text "If it's not your turn at the start of each player's Beginning Phase, draw 1."
+      And Alice has a Nightwatch in her base
+      And Alice has 2 cards in her main deck
+      Then no triggered event happened for Alice's Nightwatch
 
     @rule:383.2.a.1
     Example: Three units stand at battlefields as Alice's Beginning Phase starts, so her Herald's "if there are two units at battlefields" holds: two is the least it asks

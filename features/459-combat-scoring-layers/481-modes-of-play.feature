@@ -733,6 +733,19 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When Alice plays her Rouse
       Then Alice is asked to choose targets among her Vanguard Sergeant and Carol's Shipyard Skulker
 
+    @rule:489.8.e
+    Example: Carol's Warden keeps enemy spells off her other friendly units, her teammate Alice's Sergeant among them: Bob's Zap may choose only the Warden and his own unit
+      Given the mode of play is 2v2
+      And it is Bob's main phase
+      And a test unit "Warden" costing 0 with 2 Might and text "Other friendly units can't be chosen by enemy spells and abilities."
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit."
+      And Carol has a Warden in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Zap in his hand
+      When Bob plays his Zap
+      Then Bob is asked to choose targets among Carol's Warden and his Shipyard Skulker
+
   Rule: 489.8.c Control is not shared: a player may not move where their teammate's units are
 
     @rule:489.8.c @faq:origins:ally-share-control-battlefields

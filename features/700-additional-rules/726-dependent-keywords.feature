@@ -83,6 +83,40 @@ Feature: Dependent keywords (rules 726–727)
       And Bob passes
       Then Alice's Punching Poro's Might is 3
 
+    @rule:727.1.c.2 @rule:824.1.c
+    Example: With no XP, Alice's Sentinel's "[Level 3]" protection is not active: Bob's Quick Zap may choose it
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "[Level 3][>] Your units here can't be chosen by enemy spells and abilities."
+      And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And a battlefield called the Bridge
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Plain Word in her hand
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Quick Zap in his hand
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Zap
+      Then Bob is asked to choose targets among Alice's Sentinel and Bob's Vanguard Sergeant
+
+    @rule:727.1.c.2 @rule:824.1.c
+    Example: Once her Lesson gives Alice 3 XP, her Sentinel's "[Level 3]" protection applies: Bob's Quick Zap may no longer choose it
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "[Level 3][>] Your units here can't be chosen by enemy spells and abilities."
+      And a test spell "Quick Zap" costing 0 and text "[Reaction]\nDeal 2 to a unit."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And a battlefield called the Bridge
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Lesson in her hand
+      And Alice has a Plain Word in her hand
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Quick Zap in his hand
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 3
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Quick Zap
+      Then Bob is asked to choose targets among Bob's Vanguard Sergeant
+
   Rule: 727.1.b.3 An ability behind several dependent keywords works only while all their conditions hold
 
     @rule:727.1.b.3

@@ -80,6 +80,36 @@ Feature: Untargetability (rules 756–758)
       Then Bob is asked to choose targets among Bob's Packleader, Bob's Vanguard Sergeant, Bob's Vanguard Sergeant 2 and Alice's Shipyard Skulker
 
     @rule:757 @rule:757.1
+    Example: In his base too, Bob's Packleader keeps Alice's Zap off his smaller unit beside it there, not off his unit at the Bridge
+      Given a test unit "Packleader" costing 0 with 5 Might and text "Your units here with less Might than me can't be chosen by enemy spells and abilities."
+      And Bob has a Packleader in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Packleader and Bob's Vanguard Sergeant 2
+
+    @rule:757 @rule:757.1
+    Example: Bob's Runt keeps Alice's Zap off his units beside it with more Might than it, not off his unit with less
+      Given a test unit "Runt" costing 0 with 3 Might and text "Your units here with more Might than me can't be chosen by enemy spells and abilities."
+      And a test unit "Squire" costing 0 with 1 Might
+      And Bob has a Runt at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Squire at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Runt and Bob's Squire
+
+    @rule:757 @rule:757.1
+    Example: Bob's Lookout, "while I'm attacking" only, is not attacking in his base: Alice's Zap may choose it
+      Given a test unit "Lookout" costing 0 with 2 Might and text "While I'm attacking, your units here can't be chosen by enemy spells and abilities."
+      And Bob has a Lookout in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Lookout and Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
     Example: Bob's Warden keeps Alice's spells off his other units only: her Smash may still choose his gear
       Given a test spell "Smash" costing 0 and text "Kill a gear."
       And a test gear "Anvil" costing 0

@@ -268,6 +268,9 @@ export function interveningCondition(
     };
   if (readsCount(predicate) && ['if', 'If', 'unless'].includes(form))
     return { holds: (s, source, controller) => countHolds(s, predicate, source, controller) !== (form === 'unless'), rest: [...first.then, ...after] };
+  // "When you play a spell, if your other units have total Might 5 or more": the Might the units have as it would trigger
+  if (readsTotalMight(predicate))
+    return { holds: (s, source, controller) => totalMightHolds(s, predicate, source, controller) !== negates, rest: [...first.then, ...after] };
   if (!readsOwnLocation(predicate) || !['if', 'If', 'unless'].includes(form)) return null;
   const rest = [...first.then, ...after];
   return { holds: (s, source, controller) => ownLocationHolds(s, predicate, source, controller) !== (form === 'unless'), rest };

@@ -320,13 +320,15 @@ const BATTLEFIELD_STATES: { readonly [K in StateName]?: (b: BattlefieldState) =>
 
 /**
  * Whether the battlefield is in every battlefield state the reference to it names ("an occupied
- * battlefield") and holds the units it names ("a battlefield with exactly one other unit you control").
+ * battlefield"), is controlled as it says ("a battlefield you control") and holds the units it names ("a battlefield with exactly one other unit you control").
  */
 function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef, ctx: SelectionContext): boolean {
   if (ref.kind !== 'select') return true;
   return ref.filters.every(
     (f) =>
       (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) &&
+      // "at a battlefield you control": its controller, kept with the battlefield (170.11)
+      (f.kind !== 'controller' || (s.objects[b.id] !== undefined && meetsFilters(s, s.objects[b.id]!, [f], ctx))) &&
       (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)) &&
       (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)),
   );
