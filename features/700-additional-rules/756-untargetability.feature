@@ -122,6 +122,32 @@ Feature: Untargetability (rules 756–758)
       And Bob passes
       Then Bob's Anvil is in Bob's trash
 
+    @rule:757 @rule:757.1 @rule:170.8
+    Example: A battlefield's "Units here can't be chosen by enemy spells and abilities" keeps Alice's Zap off Bob's unit there, not off his unit at the Bridge
+      Given a test battlefield "Haven" with text "Units here can't be chosen by enemy spells and abilities."
+      And a Haven battlefield called the Haven
+      And Bob has a Vanguard Sergeant at the Haven
+      And Bob has a Ruin Runner at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant 2
+      When Alice chooses Bob's Vanguard Sergeant
+      Then the action is refused
+
+    @rule:757 @rule:190.6.a @rule:740.1.a
+    Example: The Haven Bob controls keeps Alice's Zap off his friendly unit there; uncontrolled, it has no friendly units to keep
+      Given a test battlefield "Haven" with text "Friendly units here can't be chosen by enemy spells and abilities."
+      And a Haven battlefield called the Haven
+      And a test battlefield "Moor" with text "Friendly units here can't be chosen by enemy spells and abilities."
+      And a Moor battlefield called the Moor
+      And the Haven is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Haven
+      And Bob has a Vanguard Sergeant at the Moor
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant 2
+
   Rule: 758 Untargetable objects are no legal targets for the spells and abilities named
 
     @rule:758

@@ -7,7 +7,7 @@ import type { Ability, Condition, Filter, ObjectRef } from '../card-text/ast.ts'
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
 import type { PlayerId } from '../interface.ts';
-import { everyObject, areAllies, isInCombat, isUnit, mightOf, playerState, type GameObject, type GameState } from '../state.ts';
+import { everyObject, areAllies, battlefieldState, isInCombat, isUnit, mightOf, playerState, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -65,9 +65,9 @@ function levelGates(a: Passive): number[] | null {
   return keys.map((k) => k.value!);
 }
 
-/** 824.1.c: a gated ability works only while its controller has that much XP. */
-function gatesOpen(s: GameState, a: Passive, controller: PlayerId): boolean {
-  return (levelGates(a) ?? [Infinity]).every((n) => playerState(s, controller).xp >= n);
+/** 824.1.c: a gated ability works only while its controller has that much XP (an uncontrolled battlefield's: never, no one's XP counting). */
+function gatesOpen(s: GameState, a: Passive, controller: PlayerId | null): boolean {
+  return (levelGates(a) ?? [Infinity]).every((n) => controller !== null && playerState(s, controller).xp >= n);
 }
 
 /** Whether this module applies the limit the passive ability states, for the actions its callers ask about; ungated or behind [Level N]. */
@@ -83,21 +83,30 @@ function conditionHolds(s: GameState, a: Passive, giver: GameObject): boolean {
   return (c.predicate.negated ? !met : met) !== (c.form === 'unless');
 }
 
-/** Where an object is, for "here": its battlefield, or its controller's base. */
+/** Where an object is, for "here": its battlefield (a battlefield's own place is itself, 170.5), or its controller's base. */
 function placeOf(o: GameObject): string | null {
-  if (o.zone === 'battlefield') return o.battlefield ?? null;
+  if (o.zone === 'battlefield' || o.zone === 'battlefield-row') return o.battlefield ?? null;
   return o.zone === 'base' ? `base of ${o.controller}` : null;
+}
+
+/** Whose side the giver is on: its controller's; a battlefield's controller for a battlefield (190.6.a), no one's while it is uncontrolled. */
+function sideOf(s: GameState, giver: GameObject): PlayerId | null {
+  return giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
 }
 
 function meets(s: GameState, giver: GameObject, o: GameObject, f: Filter): boolean {
   switch (f.kind) {
     case 'other':
       return o.id !== giver.id;
-    case 'controller':
+    case 'controller': {
       // 740.1: friendly objects are the giver's controller's and their allies'; enemies are the opponents'
-      if (f.who === 'enemy') return !areAllies(s, o.controller, giver.controller);
-      if (f.who === 'friendly') return areAllies(s, o.controller, giver.controller);
-      return o.controller === giver.controller;
+      // (a battlefield's side is its controller's, 190.6.a; uncontrolled, it has none)
+      const side = sideOf(s, giver);
+      if (side === null) return false;
+      if (f.who === 'enemy') return !areAllies(s, o.controller, side);
+      if (f.who === 'friendly') return areAllies(s, o.controller, side);
+      return o.controller === side;
+    }
     case 'location':
       return placeOf(o) !== null && placeOf(o) === placeOf(giver);
     case 'might-relative': {
@@ -115,17 +124,18 @@ function meets(s: GameState, giver: GameObject, o: GameObject, f: Filter): boole
 function reaches(s: GameState, giver: GameObject, o: GameObject, subject: Limit['subject']): boolean {
   if (subject.kind === 'self') return giver.id === o.id;
   if (subject.kind !== 'select' || !isUnit(o) || !isAtLocation(o) || !abilitiesActive(o)) return false;
-  if (subject.determiner === 'your' && o.controller !== giver.controller) return false;
+  if (subject.determiner === 'your' && o.controller !== sideOf(s, giver)) return false;
   return subject.filters.every((f) => meets(s, giver, o, f));
 }
 
 /** Whether a passive ability of some permanent on the board forbids `o` the action ("deal combat damage") now. */
 export function limitedBy(s: GameState, o: GameObject, action: Limit['action']): boolean {
   for (const giver of everyObject(s)) {
-    if (!abilitiesActive(giver)) continue;
+    // a battlefield's passive abilities apply as a permanent's do (170.8)
+    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       if (ability.effect.kind !== 'cant' || ability.effect.action !== action || !readsLimit(ability)) continue;
-      if (gatesOpen(s, ability, giver.controller) && conditionHolds(s, ability, giver) && reaches(s, giver, o, ability.effect.subject)) return true;
+      if (gatesOpen(s, ability, sideOf(s, giver)) && conditionHolds(s, ability, giver) && reaches(s, giver, o, ability.effect.subject)) return true;
     }
   }
   return false;

@@ -476,8 +476,17 @@ export const chapter700: Mutation[] = [
     rule: '758.2.a',
     description: 'the protection a permanent gives its friends lasts after it has left the board',
     file: at('effects/limited-units.ts'),
-    find: '    if (!abilitiesActive(giver)) continue;',
+    find: "    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;",
     replace: '',
+  },
+  {
+    id: 'battlefield-limits-ignored',
+    rule: '170.8',
+    alsoBreaks: ['757', '190.6.a', '740.1.a'],
+    description: "a battlefield's \"Units here can't be chosen by enemy spells and abilities\" is claimed and never applied: only permanents' limits are read",
+    file: at('effects/limited-units.ts'),
+    find: "    if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;",
+    replace: '    if (!abilitiesActive(giver)) continue;',
   },
   {
     id: 'legion-condition-outlasts-the-turn',
