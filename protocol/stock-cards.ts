@@ -115,6 +115,20 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('kill-a-mighty-unit', 'spell', 'Kill a [Mighty] unit.'),
   stock('ready-a-friendly-unit', 'spell', 'Ready a friendly unit.'),
   stock('deal-2-to-an-enemy-unit', 'spell', 'Deal 2 to an enemy unit.'),
+  stock('if-you-control-an-exhausted-gear-this-has-action', 'spell', 'If you control an exhausted gear, this has [Action].\nDraw 1.'),
+  stock('if-you-control-an-exhausted-gear-this-has-reacti', 'spell', 'If you control an exhausted gear, this has [Reaction].\nDraw 1.'),
+  stock('you-may-pay-energy-1-as-an-additional-cost-to-pl', 'spell', 'You may pay :rb_energy_1: as an additional cost to play this.\nDraw 1.'),
+  stock('create-a-fury-rune-token', 'spell', 'Create a Fury rune token.'),
+  stock('kill-a-gear-with-equip', 'spell', 'Kill a gear with [Equip].'),
+  stock('recycle-2-from-your-trash', 'spell', 'Recycle 2 from your trash.'),
+  stock('recycle-two-friendly-runes', 'spell', 'Recycle two friendly runes.'),
+  stock('kill-a-unit-with-deflect', 'spell', 'Kill a unit with [Deflect].'),
+  stock('kill-a-unit-with-ganking', 'spell', 'Kill a unit with [Ganking].'),
+  stock('choose-a-unit-it-loses-ganking', 'spell', 'Choose a unit. It loses [Ganking].'),
+  stock('move-a-friendly-unit-to-base', 'spell', 'Move a friendly unit to base.'),
+  stock('repeat-energy-1-draw-1', 'spell', '[Repeat] :rb_energy_1:\nDraw 1.'),
+  stock('banish-a-unit-at-a-battlefield', 'spell', 'Banish a unit at a battlefield.'),
+  stock('move-a-friendly-unit-to-its-base', 'spell', 'Move a friendly unit to its base.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -177,6 +191,13 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('optional-costs-cost-1-less', 'unit', 'Optional additional costs you pay cost :rb_energy_1: less.'),
   stock('costs-1-less-per-tank-unit', 'unit', 'I cost :rb_energy_1: less for each unit you control with [Tank].'),
   stock('your-mechs-have-vision', 'unit', 'Your Mechs have [Vision].'),
+  stock('i-cost-energy-2-less', 'unit', 'I cost :rb_energy_2: less.'),
+  stock('when-i-hold-alone-draw-1', 'unit', 'When I hold alone, draw 1.'),
+  stock('when-you-discard-me-draw-1', 'unit', 'When you discard me, draw 1.'),
+  stock('when-i-attack-alone-draw-1', 'unit', 'When I attack alone, draw 1.'),
+  stock('i-can-have-any-number-of-buffs', 'unit', 'I can have any number of buffs.'),
+  stock('when-you-play-me-you-may-draw-1', 'unit', 'When you play me, you may draw 1.'),
+  stock('action-exhaust-draw-1', 'unit', '[Action][>] :rb_exhaust:: Draw 1.'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
@@ -224,6 +245,8 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('hidden-gear', 'gear', '[Hidden]'),
   stock('deflect-gear', 'gear', '[Deflect]'),
   stock('skip-draw-phase-gear', 'gear', 'Skip your Draw Phase.'),
+  stock('when-you-play-me-name-a-spell', 'gear', 'When you play me, name a spell.'),
+  stock('exhaust-add-energy-1', 'gear', ':rb_exhaust:: [Add] :rb_energy_1:.'),
   // legends
   stock('exhaust-legend-draw-1', 'legend', ':rb_exhaust:: Draw 1.'),
   // battlefields
@@ -239,6 +262,12 @@ export const STOCK_CARDS: readonly StockCard[] = [
     'The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base.',
   ),
   stock('energy-1-battlefield-draw-1', 'battlefield', ':rb_energy_1:: Draw 1.'),
+  stock('when-you-hold-draw-1', 'battlefield', 'When you hold, draw 1.'),
+  stock(
+    'while-you-control-this-battlefield-friendly-repe',
+    'battlefield',
+    'While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less.',
+  ),
 ];
 
 const byTypeAndText = new Map(STOCK_CARDS.map((c) => [`${c.type}\u0000${c.text}`, c]));
