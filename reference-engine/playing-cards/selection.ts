@@ -32,8 +32,7 @@ import {
 } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { cannotBeChosenBy } from '../effects/untargetable.ts';
-import { abilitiesOfKind, ownKeywordsForReference, ownKeywordsNamed } from '../effects/compiled.ts';
-import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
+import { abilitiesOfKind, ownKeywordsForReference } from '../effects/compiled.ts';
 import { abilitiesOnChain, standsForAnAbility } from './abilities-on-chain.ts';
 import { resetWithProcessCaches } from '../process-caches.ts';
 
@@ -495,8 +494,6 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
     }
     case 'keyword':
       if (ownKeywordsForReference(o).includes(f.keyword.name) && !hasLostKeyword(o, f.keyword.name)) return !f.negated;
-      // "I have [Accelerate] while you have a card in your hand": its own passive's keyword while the condition holds (364.3)
-      if (conditionallyOwnKeyword(s, o, f.keyword.name) && !hasLostKeyword(o, f.keyword.name)) return !f.negated;
       return keywordsOf(o).includes(f.keyword.name) !== (f.negated ?? false);
     case 'among':
       return ctx.among?.includes(o.id) ?? false;
@@ -636,19 +633,6 @@ export function candidates(s: GameState, ref: ObjectRef, ctx: SelectionContext):
 }
 
 /** Whether the object meets each of these restrictions ("if I'm at a battlefield": the source's own). */
-/** Whether the object's own conditional passive ("I have [X] while ...") gives it the keyword now, its condition read as the passives read it. */
-function conditionallyOwnKeyword(s: GameState, o: GameObject, name: string): boolean {
-  if (!abilitiesActive(o)) return false;
-  return abilitiesOfKind(o.card, 'passive').some(
-    ({ ability: a }) =>
-      a.condition !== undefined &&
-      !a.gate &&
-      ownKeywordsNamed(a).some((k) => k.name === name) &&
-      readsPassiveCondition(a.condition) &&
-      passiveConditionHolds(s, a.condition, o),
-  );
-}
-
 export function meetsFilters(s: GameState, o: GameObject, filters: readonly Filter[], ctx: SelectionContext): boolean {
   return filters.every((f) => filterMatches(s, o, f, ctx));
 }
