@@ -483,6 +483,23 @@ export function areAllies(s: GameState, a: PlayerId, b: PlayerId): boolean {
   return a === b || teammatesOf(s, a).includes(b);
 }
 
+/**
+ * The player a passive's "you" is, who reads its condition and opens its gate: its giver's controller; a
+ * battlefield's controller for a battlefield (190.6.a), and no one while it is uncontrolled (190.6.d).
+ */
+export function passiveReader(s: GameState, giver: GameObject): PlayerId | null {
+  return giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
+}
+
+/**
+ * 740.1: friendly objects are the giver's controller's and their teammates', enemy ones their opponents'.
+ * A battlefield's side is its controller's (190.6.a); uncontrolled, no object is friendly or enemy to it.
+ */
+export function sidesWith(s: GameState, giver: GameObject, o: GameObject, who: 'friendly' | 'enemy'): boolean {
+  const reader = passiveReader(s, giver);
+  return reader !== null && areAllies(s, o.controller, reader) === (who === 'friendly');
+}
+
 /** Every player who is not the player or a teammate of theirs (483.2.b). */
 export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
   return s.players.filter((p) => !areAllies(s, id, p.id)).map((p) => p.id);

@@ -7,7 +7,7 @@ import type { Ability, Condition, Filter, ObjectRef } from '../card-text/ast.ts'
 import { abilitiesActive, isAtLocation } from '../board.ts';
 import { aboutItself, type OwnPredicate } from '../card-text/own-predicate.ts';
 import type { PlayerId } from '../interface.ts';
-import { everyObject, areAllies, battlefieldState, isInCombat, isUnit, mightOf, playerState, type GameObject, type GameState } from '../state.ts';
+import { everyObject, isInCombat, isUnit, mightOf, passiveReader, playerState, sidesWith, type GameObject, type GameState } from '../state.ts';
 import { abilitiesOfKind } from './compiled.ts';
 
 type Passive = Extract<Ability, { kind: 'passive' }>;
@@ -89,24 +89,13 @@ function placeOf(o: GameObject): string | null {
   return o.zone === 'base' ? `base of ${o.controller}` : null;
 }
 
-/** Whose side the giver is on: its controller's; a battlefield's controller for a battlefield (190.6.a), no one's while it is uncontrolled. */
-function sideOf(s: GameState, giver: GameObject): PlayerId | null {
-  return giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
-}
-
 function meets(s: GameState, giver: GameObject, o: GameObject, f: Filter): boolean {
   switch (f.kind) {
     case 'other':
       return o.id !== giver.id;
-    case 'controller': {
-      // 740.1: friendly objects are the giver's controller's and their allies'; enemies are the opponents'
-      // (a battlefield's side is its controller's, 190.6.a; uncontrolled, it has none)
-      const side = sideOf(s, giver);
-      if (side === null) return false;
-      if (f.who === 'enemy') return !areAllies(s, o.controller, side);
-      if (f.who === 'friendly') return areAllies(s, o.controller, side);
-      return o.controller === side;
-    }
+    case 'controller':
+      // 740.1, 190.6.a: relative to the giver's side (a battlefield's controller; uncontrolled, none)
+      return f.who === 'enemy' || f.who === 'friendly' ? sidesWith(s, giver, o, f.who) : o.controller === passiveReader(s, giver);
     case 'location':
       return placeOf(o) !== null && placeOf(o) === placeOf(giver);
     case 'might-relative': {
@@ -124,7 +113,7 @@ function meets(s: GameState, giver: GameObject, o: GameObject, f: Filter): boole
 function reaches(s: GameState, giver: GameObject, o: GameObject, subject: Limit['subject']): boolean {
   if (subject.kind === 'self') return giver.id === o.id;
   if (subject.kind !== 'select' || !isUnit(o) || !isAtLocation(o) || !abilitiesActive(o)) return false;
-  if (subject.determiner === 'your' && o.controller !== sideOf(s, giver)) return false;
+  if (subject.determiner === 'your' && o.controller !== passiveReader(s, giver)) return false;
   return subject.filters.every((f) => meets(s, giver, o, f));
 }
 
@@ -135,7 +124,7 @@ export function limitedBy(s: GameState, o: GameObject, action: Limit['action']):
     if (!abilitiesActive(giver) && giver.zone !== 'battlefield-row') continue;
     for (const { ability } of abilitiesOfKind(giver.card, 'passive')) {
       if (ability.effect.kind !== 'cant' || ability.effect.action !== action || !readsLimit(ability)) continue;
-      if (gatesOpen(s, ability, sideOf(s, giver)) && conditionHolds(s, ability, giver) && reaches(s, giver, o, ability.effect.subject)) return true;
+      if (gatesOpen(s, ability, passiveReader(s, giver)) && conditionHolds(s, ability, giver) && reaches(s, giver, o, ability.effect.subject)) return true;
     }
   }
   return false;

@@ -10,18 +10,17 @@
 import { buffBonuses } from './buffs-give-more.ts';
 import type { Ability, Condition, Filter, LocationRef, ObjectRef, PassiveEffect } from '../card-text/ast.ts';
 import { abilitiesActive, isAtLocation } from '../board.ts';
-import type { PlayerId } from '../interface.ts';
 import {
   everyObject,
   applySetMight,
-  areAllies,
-  battlefieldState,
   playerState,
   isGear,
   isUnit,
   keywordsOf,
   mightOf,
   nextTimestamp,
+  passiveReader,
+  sidesWith,
   type GameObject,
   type GameState,
   type GrantedAbility,
@@ -191,15 +190,6 @@ function receives(s: GameState, giver: GameObject, o: GameObject, e: ToUnits): b
             ? hasKeywordForGroup(o, f.keyword.name)
             : sidesWith(s, giver, o, f.kind === 'controller' && f.who === 'friendly' ? 'friendly' : 'enemy'),
   );
-}
-
-/**
- * 740.1: friendly objects are the giver's controller's and their teammates', enemy ones their opponents'.
- * A battlefield's side is its controller's (190.6.a); uncontrolled, no object is friendly or enemy to it.
- */
-function sidesWith(s: GameState, giver: GameObject, o: GameObject, who: 'friendly' | 'enemy'): boolean {
-  const reader = passiveReader(s, giver);
-  return reader !== null && areAllies(s, o.controller, reader) === (who === 'friendly');
 }
 
 /**
@@ -492,14 +482,6 @@ function keywordGrants(giver: GameObject): readonly { e: HasKeyword; condition?:
     keywordGrantsOf.set(passives, found);
   }
   return found;
-}
-
-/**
- * The player a passive's "you" is, who reads its condition and opens its gate: its giver's controller; a
- * battlefield's controller for a battlefield (190.6.a), and no one while it is uncontrolled (190.6.d).
- */
-function passiveReader(s: GameState, giver: GameObject): PlayerId | null {
-  return giver.zone === 'battlefield-row' ? battlefieldState(s, giver.id).controller : giver.controller;
 }
 
 /** 364.3, 170.8: whether the condition of a passive holds now for its giver; with no reader it is not read. */

@@ -235,7 +235,7 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['740.1.a', '740.1.b', '190.6.d'],
     description:
       'a battlefield\'s "friendly" and "enemy" units are told apart by the battlefield object\'s own controller field, not by who controls the battlefield',
-    file: at('effects/passive-might.ts'),
+    file: at('state.ts'),
     find: '  const reader = passiveReader(s, giver);\n  return reader !== null && areAllies',
     replace: '  const reader = giver.controller;\n  return reader !== null && areAllies',
   },
@@ -244,7 +244,7 @@ export const chapter700: Mutation[] = [
     rule: '740.1.a',
     alsoBreaks: ['740.1.b'],
     description: "the units a passive names as friendly or enemy are told apart by controller alone: a teammate's units are taken for enemies",
-    file: at('effects/passive-might.ts'),
+    file: at('state.ts'),
     find: "return reader !== null && areAllies(s, o.controller, reader) === (who === 'friendly');",
     replace: "return reader !== null && (o.controller === reader) === (who === 'friendly');",
   },
