@@ -316,3 +316,25 @@ Feature: Accelerate (rule 805)
       And Bob passes
       Then Bob's Legion Rearguard is in Bob's trash
       And Bob's Shipyard Skulker is in Bob's base
+
+    @rule:805.5 @rule:364.3
+    Example: While Bob has a card in his hand, his Sprinter's own "I have [Accelerate] while ..." makes it a unit with Accelerate for Alice's Pick
+      Given a test unit "Sprinter" costing 2 with 2 Might and text "I have [Accelerate] while you have a card in your hand."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Accelerate]."
+      And Bob has a Sprinter in his base
+      And Bob has a Shipyard Skulker in his hand
+      And Alice has a Pick in her hand
+      When Alice plays her Pick
+      And Alice chooses Bob's Sprinter
+      And Alice passes
+      And Bob passes
+      Then Bob's Sprinter is in Bob's trash
+
+    @rule:805.5 @rule:364.3
+    Example: With Bob's hand empty, his Sprinter has no Accelerate, and Alice's Pick has no unit to kill
+      Given a test unit "Sprinter" costing 2 with 2 Might and text "I have [Accelerate] while you have a card in your hand."
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Accelerate]."
+      And Bob has a Sprinter in his base
+      And Alice has a Pick in her hand
+      When Alice plays her Pick
+      Then the action is refused citing rule 355.8

@@ -71,7 +71,11 @@ function grantsOwnWhileCounted(e: PassiveEffect, a: Passive, names: readonly str
 
 /** Whether a unit has [Accelerate] now: printed, or by its own passive while the count it reads holds (805.2.b: it may lose it as it is played). */
 export function hasAccelerateNow(s: GameState, o: GameObject, player: PlayerId): boolean {
-  if ((o.card.keywords ?? []).includes('Accelerate')) return true;
+  return (o.card.keywords ?? []).includes('Accelerate') || ownAccelerateHolds(s, o, player);
+}
+
+/** Whether a passive of the unit's own gives it [Accelerate] now, the count it reads holding for `player`. */
+function ownAccelerateHolds(s: GameState, o: GameObject, player: PlayerId): boolean {
   return abilitiesOfKind(o.card, 'passive').some(
     ({ ability: a }) =>
       grantsOwnAccelerate(a.effect, a) && a.condition?.kind === 'if' && readsCount(a.condition.predicate) && countHolds(s, a.condition.predicate, o.id, player),
@@ -138,6 +142,8 @@ function granted(s: GameState, o: GameObject, given: Record<string, number> | un
   }
   // "I must be assigned combat damage last" is the ability [Backline] stands for (826.3, 465.2.c.6): recorded as that keyword
   for (const { ability: a } of abilitiesOfKind(o.card, 'passive')) if (assignedLast(a.effect, a)) (out ??= {}).Backline = (out.Backline ?? 0) + 1;
+  // "I have [Accelerate] while you have a card in your hand": on the board it is a unit with [Accelerate] while the count holds (805.5, 364.3)
+  if (o.controller && ownAccelerateHolds(s, o, o.controller)) (out ??= {}).Accelerate = 1;
   return out;
 }
 
