@@ -318,6 +318,22 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Bob's Vanguard Sergeant has 1 damage
       And Bob's Shipyard Skulker has 1 damage
 
+    @rule:388.1
+    Example: The "do this" of Alice's Second Thought is an ability, not her spell played again: her Scribe draws for the spell once only
+      Given a test unit "Scribe" costing 0 with 1 Might and text "When you play a spell, draw 1."
+      And Alice has a Scribe in her base
+      And Alice has a Second Thought in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Second Thought
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
+
   Rule: 390.2 A delayed trigger names the moment of the turn it waits for
 
     @rule:390 @rule:390.2 @rule:391
