@@ -169,6 +169,24 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Alice's Stalwart Poro is ready
 
     @rule:136.2.d
+    Example: The Spur appends an activated ability to Alice's Stalwart Poro; used from the Poro, its "exhaust this" still exhausts the Spur
+      Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text ":rb_rune_fury:: Exhaust this."
+      And Alice has a Spur in her base
+      When Alice activates her Spur
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Spur is ready
+      When Alice activates her Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Spur is exhausted
+      And Alice's Stalwart Poro is ready
+
+    @rule:136.2.d
     Example: "Exhaust me" in the same Effect Text still names Alice's Stalwart Poro, and the Spur stays ready
       Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
       And the test card "Spur" has the tag Equipment

@@ -40,6 +40,30 @@ Feature: Finishing a play (rule 359)
       And Alice's Lantern is in Alice's base
       And Alice's Lantern is ready
 
+    @rule:359.2.d
+    Example: The event of Alice's Lantern entering the board says it came from the chain, ready, under the gear's rule
+      Given a test gear "Lantern" costing 0
+      And Alice has a Lantern in her hand
+      When Alice plays her Lantern
+      Then the moved event for Alice's Lantern went from chain to base
+      And the moved event for Alice's Lantern cites rule 359.2.d
+      And these events happened in order:
+        | moved | ready |
+
+  Rule: 359.2.c A unit enters the board exhausted at the place chosen for it
+
+    @rule:359.2.c
+    Example: The event of Alice's Squire entering her base says it came from the chain, exhausted, under the unit's rule
+      Given a test unit "Squire" costing 0 with 2 Might
+      And Alice has a Squire in her hand
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And Alice's Squire is exhausted
+      And the moved event for Alice's Squire went from chain to base
+      And the moved event for Alice's Squire cites rule 359.2.c
+      And these events happened in order:
+        | moved | exhausted |
+
   Rule: 359.3 A spell stays on the chain until it resolves, then goes to the trash
 
     @rule:359.3 @rule:359.3.a @rule:359.1 @rule:352.1 @rule:352.2 @rule:350.1 @rule:351.2 @rule:359.3.d @rule:359

@@ -403,6 +403,31 @@ Feature: Activated abilities (rules 376–381)
       And the turn is in a Neutral Open state
       And Bob's Flash resolved before Alice's Well
 
+    @rule:377.3 @rule:377.3.b.2
+    Example: Bob answers by killing the Reliquary that gave Alice's Keeper the ability she activated: the ability stays on the chain, then resolves and leaves it
+      Given it is Alice's main phase
+      And a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test gear "Reliquary" costing 0 and text "Friendly units have \":rb_exhaust:: Banish a unit from your trash.\""
+      And a test spell "Smash" costing 0 and text "[Reaction]\nKill a gear."
+      And Alice has a Reliquary in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Bob has a Smash in his hand
+      When Alice activates her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob plays his Smash
+      And Bob chooses Alice's Reliquary
+      And Bob passes
+      And Alice passes
+      Then Alice's Reliquary is in Alice's trash
+      And the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And the turn is in a Neutral Open state
+
     @rule:377.3.b.1
     Example: Alice's Banner goes on the chain pending and waits for its target; chosen, it is paid for and finalized
       Given a test gear "Banner" costing 0 and text ":rb_exhaust:: Give a unit +1 :rb_might: this turn."

@@ -212,6 +212,92 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:387.2
+    Example: Bob's Pup survives the Finisher's damage, so no "do this" goes on the chain after the spell
+      Given a test spell "Finisher" costing 0 and text "Deal 3 to a unit at a battlefield. If this kills it, do this: Draw 1."
+      And a test unit "Pup" costing 0 with 5 Might
+      And Bob has a Pup at the Bridge
+      And Alice has a Finisher in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Finisher
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is at the Bridge
+      And Bob's Pup has 3 damage
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:387.2 @rule:387.3
+    Example: Alice's Slayer kills Bob's Pup outright, so its "do this" goes on the chain at once and draws her a card
+      Given a test spell "Slayer" costing 0 and text "Kill a unit at a battlefield. If this kills it, do this: Draw 1."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Bob has a Pup at the Bridge
+      And Alice has a Slayer in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Slayer
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's trash
+      And the chain holds Alice's Slayer
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:387.2
+    Example: Bob's Hourglass saves his Pup from Alice's Slayer, so its "do this" never goes on the chain
+      Given a test spell "Slayer" costing 0 and text "Kill a unit at a battlefield. If this kills it, do this: Draw 1."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Bob has a Zhonya's Hourglass in his base
+      And Bob has a Pup at the Bridge
+      And Alice has a Slayer in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Slayer
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's base
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:387.2
+    Example: Bob's Pup, marked earlier this turn to be banished if it would die, is banished by Alice's Slayer instead: no "do this" goes on the chain
+      Given a test spell "Slayer" costing 0 and text "Kill a unit at a battlefield. If this kills it, do this: Draw 1."
+      And a test spell "Mark" costing 0 and text "Deal 1 to a unit at a battlefield. If it would die this turn, banish it instead."
+      And a test unit "Pup" costing 0 with 3 Might
+      And Bob has a Pup at the Bridge
+      And Alice has a Mark in her hand
+      And Alice has a Slayer in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Mark
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      And Alice plays her Slayer
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's banishment
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:387.2 @rule:388.1
+    Example: The Reclaimer's "do this", added once Bob's Pup died in the cleanup, still knows the Pup as "it" and returns it to his hand
+      Given a test spell "Reclaimer" costing 0 and text "Deal 3 to a unit at a battlefield. If this kills it, do this: Return it to its owner's hand."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Bob has a Pup at the Bridge
+      And Alice has a Reclaimer in her hand
+      When Alice plays her Reclaimer
+      And Alice chooses Bob's Pup
+      And Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's trash
+      And the chain holds Alice's Reclaimer
+      When Alice passes
+      And Bob passes
+      Then Bob's Pup is in Bob's hand
+
   Rule: 388.1 The new ability is played as a pending item, choosing its own targets
 
     @rule:388.1
@@ -231,6 +317,22 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Bob's Vanguard Sergeant has 1 damage
       And Bob's Shipyard Skulker has 1 damage
+
+    @rule:388.1
+    Example: The "do this" of Alice's Second Thought is an ability, not her spell played again: her Scribe draws for the spell once only
+      Given a test unit "Scribe" costing 0 with 1 Might and text "When you play a spell, draw 1."
+      And Alice has a Scribe in her base
+      And Alice has a Second Thought in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Second Thought
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
 
   Rule: 390.2 A delayed trigger names the moment of the turn it waits for
 

@@ -313,6 +313,25 @@ Feature: Killing permanents (rule 428)
       Then Bob's Shipyard Skulker is in Bob's trash
       And no triggered event happened for Alice's Phoenix Eye
 
+    @rule:428.5.d
+    Example: A "do this" that a gear's ability creates deals the lethal damage: no spell created it, so the Phoenix Eye stays quiet
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test gear "Slow Ballista" costing 0 and text ":rb_exhaust:: Do this: Deal 3 to a unit."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Slow Ballista in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice activates her Slow Ballista
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain is empty
+      And no triggered event happened for Alice's Phoenix Eye
+      And Alice drew 0 times
+
   Rule: 428.2 A killed permanent goes straight from its place on the board to its owner's trash
 
     @rule:428.2 @rule:428.1

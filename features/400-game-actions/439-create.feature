@@ -126,6 +126,23 @@ Feature: Creating game objects (rule 439)
       And Alice's base holds no Flash token
       And Alice's trash holds 1 card
 
+    @rule:439.2.b.2
+    Example: The Flash spell token Alice's Conjure creates on the Chain is not a spell she played: her Scribe draws for the Conjure only
+      Given a test spell "Conjure" costing 0 and text "Create a Flash spell token."
+      And a test unit "Scribe" costing 0 with 1 Might and text "When you play a spell, draw 1."
+      And Alice has a Scribe in her base
+      And Alice has a Conjure in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Conjure
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 439.2.b.3 A created rune goes to its controller's base, among the runes
 
     @rule:439.2.b.3

@@ -128,6 +128,23 @@ Feature: Assault (rule 807)
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:807.1
+    Example: Under Alice's Purifier, a Tether attached to her Skulker is no Equipment: the Skulker attacks without Assault, at its own Might
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And Alice has a Purifier as her legend
+      And Alice has a Tether in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether was attached to Alice's Shipyard Skulker
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And Alice's Shipyard Skulker's Might is 3
+
     @rule:807.2
     Example: "Deal damage equal to my [Assault]" deals the summed value of the attacker's Assault and Assault 2
       Given a test unit "Gunner" costing 0 with 2 Might and text "[Assault]\n[Assault 2]\nWhen I attack, deal damage equal to my [Assault] to an enemy unit here."

@@ -123,6 +123,22 @@ Feature: Legion (rule 812)
       Then Alice's Trifarian Gloryseeker is in Alice's base
       And Alice's Trifarian Gloryseeker is exhausted
 
+    @rule:812.1.c
+    Example: Only Bob has played a card this turn, a Quick Word in answer to Alice's Sun Disc: its Legion text gives her nothing, and her next unit enters exhausted
+      Given Alice has a Sun Disc in her base
+      And Bob has a Quick Word in his hand
+      When Alice activates her Sun Disc
+      And Alice passes
+      And Bob plays his Quick Word
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Trifarian Gloryseeker
+      Then Alice's Trifarian Gloryseeker is in Alice's base
+      And Alice's Trifarian Gloryseeker is exhausted
+
   Rule: 812.2 One card played satisfies every Legion its player's cards have
 
     @rule:812.2

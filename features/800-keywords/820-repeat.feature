@@ -54,6 +54,21 @@ Feature: Repeat (rule 820)
       Then Alice drew 2 times
       And Alice's rune pool holds 2 Energy
 
+    @rule:820.1
+    Example: Alice pays her Gamble's Repeat but declines its discard: "if you paid the additional cost" names the discard, so each execution draws only 1
+      Given a test spell "Gamble" costing 0 and text "[Repeat] :rb_energy_1:\nAs an additional cost to play this, you may discard 1.\nDraw 1. If you paid the additional cost, draw 1."
+      And Alice has a Gamble in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Gamble
+      And Alice declines the optional cost
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's rune pool holds 0 Energy
+
   Rule: 820.1.a Repeat belongs to spells: a unit printed with it offers no cost to pay
 
     @rule:820.1.a
