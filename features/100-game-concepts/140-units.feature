@@ -524,6 +524,15 @@ Feature: Units (rules 140–146)
       Then the action is refused citing rule 144.4.b
       And Alice's Footman is ready
 
+    @rule:144.4.b
+    Example: A battlefield's own permission that is not the Baron Pit's opens no way in from another battlefield
+      Given a test battlefield "Shrine" with text "I can be empowered any number of times."
+      And a Shrine battlefield called the Shrine
+      And Alice has a Footman at the Bridge
+      When Alice moves her Footman to the Shrine
+      Then the action is refused citing rule 144.4.b
+      And Alice's Footman is at the Bridge
+
   Rule: 144.4.a.1 A battlefield with units of two other players is closed to a standard move
 
     @rule:144.4.a.1
