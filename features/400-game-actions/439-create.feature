@@ -174,6 +174,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then the Brush is a Brush battlefield
       And Alice's base holds no Brush token
+      And the moved event for the Brush cites rule 439.2.b.5
       When Alice moves her Punching Poro to the Brush
       And Alice passes
       And Bob passes
