@@ -50,6 +50,22 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+    @rule:124.1
+    Example: Alice's exhausted, stunned Footman keeps neither status in her hand, and played again it is not stunned
+      Given a test spell "Retreat" costing 0 and text "Return a friendly unit to its owner's hand."
+      And Alice has an exhausted stunned Footman in her base
+      And Alice has a Retreat in her hand
+      When Alice plays her Retreat
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And Alice's Footman is ready
+      And Alice's Footman is not stunned
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+      And Alice's Footman is not stunned
+
     @rule:124.1 @rule:365.1
     Example: Alice's Bragger, the only card in the game, returns itself to her hand and loses the Might its own text gave it on the board
       Given a test unit "Bragger" costing 0 with 2 Might and text "I have +1 :rb_might:.\n:rb_exhaust:: Return me to my owner's hand."
