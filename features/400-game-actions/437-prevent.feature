@@ -474,6 +474,38 @@ Feature: Preventing damage (rule 437)
       Then Alice's Mega-Mech has 2 damage
 
     @rule:437.7
+    Example: Alice's Bail Out returns her Mega-Mech to her hand before shielding it: played again, it is a new unit with no shield, and a Poke deals it 2
+      Given a test spell "Bail Out" costing 0 and text "Return a friendly unit to its owner's hand. Prevent the next 3 damage that would be dealt to it this turn."
+      And a test spell "Poke" costing 0 and text "Deal 2 to a unit."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Bail Out in her hand
+      And Alice has a Poke in her hand
+      And Alice has 7 Energy in her rune pool
+      When Alice plays her Bail Out
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech is in Alice's hand
+      When Alice plays her Mega-Mech
+      And Alice plays her Poke
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 2 damage
+
+    @rule:437.6
+    Example: Shielding a unit on the board is a prevention done: Alice's Guard Up, "If you do, draw 1", draws her a card
+      Given a test spell "Guard Up" costing 0 and text "Choose a unit. Prevent the next 2 damage that would be dealt to it this turn. If you do, draw 1."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Guard Up in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Guard Up
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:437.7
     Example: Alice's prevention lasts into her turn's ending step: the 3 her Martyr deals itself at the end of her turn is prevented
       Given a test unit "Martyr" costing 0 with 3 Might and text "At the end of your turn, deal 3 to me."
       And a test spell "Shelter" costing 0 and text "Choose a unit. The next time it would be dealt damage this turn, prevent it."
