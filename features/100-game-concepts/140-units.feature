@@ -232,6 +232,34 @@ Feature: Units (rules 140–146)
       And Bob's Footman has 0 damage
       And Bob's Footman 2 is in Bob's trash
 
+    @rule:142.4.c
+    Example: Alice's 1 damage on Bob's Footman stays hers after Bob's own 1: once her Elder Dragon is in play, the 2 damage are lethal
+      Given a test spell "Tap" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And a test spell "Plain Word" costing 0
+      And Alice has an Elder Dragon in her hand
+      And Alice has a Tap in her hand
+      And Alice has a Plain Word in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman at the Bridge
+      And Bob has a Tap in his hand
+      When Alice plays her Tap
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Tap
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 2 damage
+      When Alice plays her Elder Dragon
+      And Alice declines to choose any target
+      Then Bob's Footman is in Bob's trash
+
     @rule:142.4.c @faq:unleashed:opponent-plays-elder-dragon-targets-two
     Example: Elder Dragon targets one of Bob's units at each location; the two Bob's Flash moves to base are not dealt damage
       Given Alice has an Elder Dragon in her hand
