@@ -553,6 +553,14 @@ Feature: Units (rules 140–146)
       And Alice's Footman is ready
 
     @rule:144.4.b
+    Example: Alice's Stake in her base, which can't move to base anyway, is refused for being at base already
+      Given a test unit "Stake" costing 0 with 2 Might and text "I can't move to base."
+      And Alice has a Stake in her base
+      When Alice moves her Stake to her base
+      Then the action is refused citing rule 144.4.b
+      And Alice's Stake is ready
+
+    @rule:144.4.b
     Example: A battlefield's own permission that is not the Baron Pit's opens no way in from another battlefield
       Given a test battlefield "Shrine" with text "I can be empowered any number of times."
       And a Shrine battlefield called the Shrine
