@@ -126,6 +126,25 @@ Feature: Creating game objects (rule 439)
       And Alice's base holds no Flash token
       And Alice's trash holds 1 card
 
+    @rule:439.2.b.2
+    Example: The Flash spell token on the Chain is a spell there: Bob's Quash may choose it and counters it
+      Given a test spell "Conjure" costing 0 and text "Create a Flash spell token."
+      And a test spell "Quash" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Conjure in her hand
+      And Bob has a Quash in his hand
+      When Alice plays her Conjure
+      And Alice passes
+      And Bob passes
+      Then the chain holds a Flash token controlled by Alice
+      When Alice passes
+      And Bob plays his Quash
+      Then Bob is asked to choose targets among Alice's Flash
+      When Bob chooses Alice's Flash
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's base holds no Flash token
+
   Rule: 439.2.b.3 A created rune goes to its controller's base, among the runes
 
     @rule:439.2.b.3
