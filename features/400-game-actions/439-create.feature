@@ -120,6 +120,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then the chain holds a Flash token controlled by Alice
       And Alice's base holds no Flash token
+      And Alice's Flash is targeting nothing
       When Alice passes
       And Bob passes
       Then the chain is empty
