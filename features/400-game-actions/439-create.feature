@@ -159,6 +159,22 @@ Feature: Creating game objects (rule 439)
       And Alice's base holds no Fury token
       And the moved event for Alice's Fury cites rule 439.2.b
 
+    @rule:439.2.b.3
+    Example: The Fury rune token is a rune: Alice's "Recycle a friendly rune" may choose it
+      Given a test spell "Rune Call" costing 0 and text "Create a Fury rune token."
+      And a test spell "Rune Return" costing 0 and text "Recycle a friendly rune."
+      And Alice has a Rune Call in her hand
+      And Alice has a Rune Return in her hand
+      When Alice plays her Rune Call
+      And Alice passes
+      And Bob passes
+      And Alice plays her Rune Return
+      Then Alice is asked to choose targets among Alice's Fury
+      When Alice chooses Alice's Fury
+      And Alice passes
+      And Bob passes
+      Then Alice's runes holds no Fury token
+
     @rule:439.2.b.3 @rule:185.2.d @rule:164.2
     Example: A Fury rune token is a basic rune of its domain: Alice recycles it for 1 fury Power
       Given a test spell "Rune Call" costing 0 and text "Create a Fury rune token."
