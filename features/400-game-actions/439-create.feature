@@ -159,10 +159,10 @@ Feature: Creating game objects (rule 439)
       And Alice's base holds no Fury token
       And the moved event for Alice's Fury cites rule 439.2.b
 
-    @rule:439.2.b.3
-    Example: The Fury rune token is a rune: Alice's "Recycle a friendly rune" may choose it
+    @rule:439.2.b.3 @rule:185.2.d
+    Example: The Fury rune token is a rune of the Fury domain: Alice's "Recycle a friendly Fury rune" may choose it
       Given a test spell "Rune Call" costing 0 and text "Create a Fury rune token."
-      And a test spell "Rune Return" costing 0 and text "Recycle a friendly rune."
+      And a test spell "Rune Return" costing 0 and text "Recycle a friendly Fury rune."
       And Alice has a Rune Call in her hand
       And Alice has a Rune Return in her hand
       When Alice plays her Rune Call
