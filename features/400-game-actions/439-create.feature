@@ -108,6 +108,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
       And the Bridge holds no Recruit token
+      And the moved event for Alice's Recruit went to base
 
   Rule: 439.2.b.2 A created spell goes on the Chain
 
