@@ -165,6 +165,84 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice drew 2 times
 
     @rule:124
+    Example: Alice's Raider, having conquered, returned to her hand and played again, is a new object: its next conquest is again its first this turn
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "The first time I conquer each turn, draw 1."
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And Alice has a Raider in her base
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has a Recoil in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Raider
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Recoil
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Raider is in Alice's hand
+      When Alice plays her Raider
+      Then Alice's Raider is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Raider
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Ford
+      And the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:124
+    Example: Alice's Raider, having conquered, goes home and out again as the same object: its next conquest this turn is not its first
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "The first time I conquer each turn, draw 1."
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And Alice has a Raider in her base
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Raider
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Raider to her base
+      Then Alice's Raider is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Raider
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Ford
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:124
     Example: The unit Alice's Payout killed is a new object in the trash, so "if it was an enemy unit" reads it as it was when killed
       Given a battlefield called the Bridge
       And a test spell "Payout" costing 0 and text "Kill a unit at a battlefield. If it was an enemy unit, draw 1. If it was a friendly unit, draw 2."
