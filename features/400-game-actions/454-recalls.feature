@@ -78,6 +78,8 @@ Feature: Recalls (rules 454–458)
       And Bob passes
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Homing Blade is in Alice's base
+      And the moved event for Alice's Homing Blade went from the Bridge to base
+      And the moved event for Alice's Homing Blade cites rule 323.7
 
   Rule: 458 A recall leaves the permanent's state as it was
 
