@@ -474,6 +474,25 @@ Feature: Preventing damage (rule 437)
       Then Alice's Mega-Mech has 2 damage
 
     @rule:437.7
+    Example: Alice's Mega-Mech keeps Ki Barrier's shield as it moves home from the Bridge: a Poke then deals it nothing
+      Given a test spell "Poke" costing 0 and text "Deal 2 to a unit."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Poke in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Ki Barrier
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice moves her Mega-Mech to her base
+      Then Alice's Mega-Mech is in Alice's base
+      When Alice plays her Poke
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+
+    @rule:437.7
     Example: Alice's Bail Out returns her Mega-Mech to her hand before shielding it: played again, it is a new unit with no shield, and a Poke deals it 2
       Given a test spell "Bail Out" costing 0 and text "Return a friendly unit to its owner's hand. Prevent the next 3 damage that would be dealt to it this turn."
       And a test spell "Poke" costing 0 and text "Deal 2 to a unit."
