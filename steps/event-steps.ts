@@ -75,6 +75,31 @@ Then(/^the (\S+) event for (.+) went from (.+?) to (.+)$/, async function (this:
 });
 
 /**
+ * "the moved event for Alice's Recruit went to base": the latest event of that kind for that object or player went to
+ * that place, in the protocol's words (a zone or a battlefield's ref), wherever it came from (a created token comes from none).
+ */
+Then(/^the (\S+) event for (.+) went to (.+)$/, async function (this: RiftWorld, kind: string, who: string, to: string) {
+  const event = await latestEventFor(this, kind, who);
+  assert.equal(event.to, to, `the ${kind} event for ${who} went to ${event.to ?? 'nowhere'}`);
+});
+
+/**
+ * "a moved event went from the Bridge to banishment citing rule 438.6": some event of that kind since the scenario began
+ * went from that place to that one, whether or not it names an object (a token that ceases to exist names none), and,
+ * for engines that declare they cite rules, cites that rule.
+ */
+Then(/^an? (\S+) event went from (.+?) to (.+?) citing rule (\S+)$/, async function (this: RiftWorld, kind: string, from: string, to: string, rule: string) {
+  const cites = (await this.capabilities()).features.includes('rule-citations');
+  const events = (await this.events()).filter((e) => e.kind === kind && e.from === from && e.to === to);
+  assert.ok(events.length > 0, `no ${kind} event from ${from} to ${to}`);
+  if (cites)
+    assert.ok(
+      events.some((e) => e.rule === rule),
+      `the ${kind} events from ${from} to ${to} cite ${events.map((e) => e.rule ?? 'none').join(', ')}`,
+    );
+});
+
+/**
  * "the might-changed event for Alice's Skulker has amount 3": the latest event of that kind for that object or
  * player carries that amount (a Might change: how much it went up, or down when negative).
  */

@@ -50,6 +50,22 @@ Feature: Game objects and cards (rules 119–133)
       Then Alice's Footman is in Alice's base
       And Alice's Footman's Might is 3
 
+    @rule:124.1
+    Example: Alice's exhausted, stunned Footman keeps neither status in her hand, and played again it is not stunned
+      Given a test spell "Retreat" costing 0 and text "Return a friendly unit to its owner's hand."
+      And Alice has an exhausted stunned Footman in her base
+      And Alice has a Retreat in her hand
+      When Alice plays her Retreat
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And Alice's Footman is ready
+      And Alice's Footman is not stunned
+      When Alice plays her Footman
+      Then Alice's Footman is in Alice's base
+      And Alice's Footman is not stunned
+
     @rule:124.1 @rule:365.1
     Example: Alice's Bragger, the only card in the game, returns itself to her hand and loses the Might its own text gave it on the board
       Given a test unit "Bragger" costing 0 with 2 Might and text "I have +1 :rb_might:.\n:rb_exhaust:: Return me to my owner's hand."
@@ -147,6 +163,84 @@ Feature: Game objects and cards (rules 119–133)
       When Alice passes
       And Bob passes
       Then Alice drew 2 times
+
+    @rule:124
+    Example: Alice's Raider, having conquered, returned to her hand and played again, is a new object: its next conquest is again its first this turn
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "The first time I conquer each turn, draw 1."
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And Alice has a Raider in her base
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has a Recoil in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Raider
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Recoil
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Raider is in Alice's hand
+      When Alice plays her Raider
+      Then Alice's Raider is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Raider
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Ford
+      And the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:124
+    Example: Alice's Raider, having conquered, goes home and out again as the same object: its next conquest this turn is not its first
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "The first time I conquer each turn, draw 1."
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And Alice has a Raider in her base
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Raider
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Raider to her base
+      Then Alice's Raider is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Raider
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Ford
+      And the chain is empty
+      And Alice drew 1 time
 
     @rule:124
     Example: The unit Alice's Payout killed is a new object in the trash, so "if it was an enemy unit" reads it as it was when killed

@@ -232,6 +232,34 @@ Feature: Units (rules 140–146)
       And Bob's Footman has 0 damage
       And Bob's Footman 2 is in Bob's trash
 
+    @rule:142.4.c
+    Example: Alice's 1 damage on Bob's Footman stays hers after Bob's own 1: once her Elder Dragon is in play, the 2 damage are lethal
+      Given a test spell "Tap" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And a test spell "Plain Word" costing 0
+      And Alice has an Elder Dragon in her hand
+      And Alice has a Tap in her hand
+      And Alice has a Plain Word in her hand
+      And Alice has 12 Energy and 4 body Power in her rune pool
+      And Bob has a Footman at the Bridge
+      And Bob has a Tap in his hand
+      When Alice plays her Tap
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 1 damage
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob plays his Tap
+      And Bob chooses his Footman
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman has 2 damage
+      When Alice plays her Elder Dragon
+      And Alice declines to choose any target
+      Then Bob's Footman is in Bob's trash
+
     @rule:142.4.c @faq:unleashed:opponent-plays-elder-dragon-targets-two
     Example: Elder Dragon targets one of Bob's units at each location; the two Bob's Flash moves to base are not dealt damage
       Given Alice has an Elder Dragon in her hand
@@ -523,6 +551,23 @@ Feature: Units (rules 140–146)
       When Alice moves her Footman to her base
       Then the action is refused citing rule 144.4.b
       And Alice's Footman is ready
+
+    @rule:144.4.b
+    Example: Alice's Stake in her base, which can't move to base anyway, is refused for being at base already
+      Given a test unit "Stake" costing 0 with 2 Might and text "I can't move to base."
+      And Alice has a Stake in her base
+      When Alice moves her Stake to her base
+      Then the action is refused citing rule 144.4.b
+      And Alice's Stake is ready
+
+    @rule:144.4.b
+    Example: A battlefield's own permission that is not the Baron Pit's opens no way in from another battlefield
+      Given a test battlefield "Shrine" with text "I can be empowered any number of times."
+      And a Shrine battlefield called the Shrine
+      And Alice has a Footman at the Bridge
+      When Alice moves her Footman to the Shrine
+      Then the action is refused citing rule 144.4.b
+      And Alice's Footman is at the Bridge
 
   Rule: 144.4.a.1 A battlefield with units of two other players is closed to a standard move
 

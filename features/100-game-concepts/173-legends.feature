@@ -151,6 +151,27 @@ Feature: Legends and objects of several types (rules 173–178)
       And the killed event for Alice's Relic cites rule 428
 
     @rule:107.4.d.2
+    Example: Of Alice's two Relic legend tokens, her Snuff removes the one she chooses; the other stays in her Legend Zone
+      Given a test spell "Heirloom" costing 0 and text "Play a Relic legend token."
+      And a test spell "Snuff" costing 0 and text "Kill a legend."
+      And Alice has an Oracle as her legend
+      And Alice has a Heirloom in her hand
+      And Alice has a Heirloom in her hand
+      And Alice has a Snuff in her hand
+      When Alice plays her Heirloom
+      And Alice passes
+      And Bob passes
+      And Alice plays her Heirloom 2
+      And Alice passes
+      And Bob passes
+      And Alice plays her Snuff
+      And Alice chooses Alice's Relic
+      And Alice passes
+      And Bob passes
+      Then Alice's Relic 2 is in Alice's legend zone
+      And Alice's legend zone holds a Relic token controlled by Alice
+
+    @rule:107.4.d.2
     Example: Removing her Relic legend token is a kill done: Alice's "Kill all legends. If you do, draw 1." draws her a card
       Given a test spell "Heirloom" costing 0 and text "Play a Relic legend token."
       And a test spell "Last Rites" costing 0 and text "Kill all legends. If you do, draw 1."

@@ -649,3 +649,32 @@ Feature: Phases of the turn (rules 314–317)
         | turn-began | Bob               |
       And the turn player is Bob
       And Bob's Sore Winner has 0 damage
+
+    @rule:317.2.f @rule:317.2.c
+    Example: A trigger of the expiration step deals its 1 to Bob's Sore Winner as it is: Lotus Trap's doubling and Ki Barrier's prevention on it have expired
+      Given it is Alice's main phase
+      And a test unit "Sore Winner" costing 3 with 5 Might and text "When a unit you control becomes [Mighty], deal 1 to it."
+      And Bob has a Sore Winner in his base
+      And Bob has 1 card in his main deck
+      And Alice has a Mesmerize in her hand
+      And Alice has a Lotus Trap in her hand
+      And Alice has a Ki Barrier in her hand
+      And Alice has 5 Energy in her rune pool
+      When Alice plays her Mesmerize
+      And Alice chooses mode 2
+      And Alice chooses Bob's Sore Winner
+      And Alice passes
+      And Bob passes
+      And Alice plays her Lotus Trap
+      And Alice chooses Bob's Sore Winner
+      And Alice passes
+      And Bob passes
+      And Alice plays her Ki Barrier
+      And Alice chooses Bob's Sore Winner
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the chain holds Bob's Sore Winner
+      When Bob passes
+      And Alice passes
+      Then the damaged event for Bob's Sore Winner has amount 1

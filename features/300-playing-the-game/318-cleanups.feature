@@ -378,6 +378,7 @@ Feature: Cleanups (rules 318–324)
       When Alice moves her Shipyard Skulker to the Ford
       Then Alice's Fox-Fire is in Alice's trash
       And the killed event for Alice's Fox-Fire cites rule 323.7
+      And the killed event for Alice's Fox-Fire went from the Bridge to trash
 
     @rule:323.7
     Example: A hidden card at a battlefield its owner controls stays

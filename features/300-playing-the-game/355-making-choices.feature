@@ -120,6 +120,14 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Shipyard Skulker
       Then Alice is asked to choose a battlefield among base and the Bridge
 
+    @rule:170.8 @rule:144.4.b
+    Example: The Rockfall Path limits plays, not moves: Alice's Shipyard Skulker there goes home
+      Given a Rockfall Path battlefield called the Path
+      And the Path is controlled by Alice
+      And Alice has a Shipyard Skulker at the Path
+      When Alice moves her Shipyard Skulker to her base
+      Then Alice's Shipyard Skulker is in Alice's base
+
     @rule:355.2
     Example: Perched Grimwyrm may be played only to a battlefield Alice conquered this turn: having conquered none, she cannot play it, not even to her base
       Given the Bridge is controlled by Alice

@@ -245,3 +245,41 @@ Feature: Checking that a play is legal (rule 358)
       Then the action is refused
       When Alice moves her Runner to her base
       Then Alice's Runner is in Alice's base
+
+    @rule:358.3.a
+    Example: Alice's Stake, which can't move to base, stays at the Bridge under her Fall Back and makes no standard move home, while her Runner beside it goes home
+      Given a test spell "Fall Back" costing 0 and text "Move a friendly unit to its base."
+      And a test unit "Stake" costing 0 with 2 Might and text "I can't move to base."
+      And a test unit "Runner" costing 0 with 2 Might
+      And Alice has a Stake at the Bridge
+      And Alice has a Runner at the Bridge
+      And Alice has a Fall Back in her hand
+      When Alice plays her Fall Back
+      And Alice chooses her Stake
+      And Alice passes
+      And Bob passes
+      Then Alice's Stake is at the Bridge
+      When Alice moves her Stake to her base
+      Then the action is refused
+      When Alice moves her Runner to her base
+      Then Alice's Runner is in Alice's base
+
+    @rule:358.3.a
+    Example: Alice's Sleeper, which can't be readied, is under no restriction on moves: it goes home from the Bridge
+      Given a test unit "Sleeper" costing 0 with 2 Might and text "I can't be readied."
+      And Alice has a Sleeper at the Bridge
+      When Alice moves her Sleeper to her base
+      Then Alice's Sleeper is in Alice's base
+
+    @rule:358.3.a
+    Example: Alice's Gatekeeper holds units at its own battlefield only: her Runner at the Bridge with it makes no move home, her Runner at the Ford goes home
+      Given a test unit "Gatekeeper" costing 0 with 2 Might and text "Units can't move from here to base."
+      And a test unit "Runner" costing 0 with 2 Might
+      And a battlefield called the Ford
+      And Alice has a Gatekeeper at the Bridge
+      And Alice has a Runner at the Bridge
+      And Alice has a Runner at the Ford
+      When Alice moves her Runner to her base
+      Then the action is refused
+      When Alice moves her Runner 2 to her base
+      Then Alice's Runner 2 is in Alice's base

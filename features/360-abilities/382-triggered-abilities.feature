@@ -1117,6 +1117,17 @@ Feature: Triggered abilities (rules 382–385)
       When Bob moves his Stalwart Poro to the Bridge
       Then the chain holds Alice's Sentinel
 
+    @rule:383
+    Example: Bob's unit going home from the Ford makes no move to a battlefield, so Alice's watcher of opponents' moves stays quiet
+      Given it is Bob's main phase
+      And a test unit "Sentinel" costing 0 with 1 Might and text "When an opponent moves to a battlefield, draw 1."
+      And the Ford is controlled by Bob
+      And Alice has a Sentinel in her base
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has 1 card in her main deck
+      When Bob moves his Stalwart Poro to his base
+      Then no triggered event happened for Alice's Sentinel
+
   Rule: 383.2.a.1 An "if" right after the trigger condition is part of the condition
 
     @rule:383.2.a.1

@@ -21,6 +21,23 @@ Feature: Drawing cards (rule 413)
       And Bob's hand holds 0 cards
       And Bob's main deck holds 2 cards
 
+    @rule:413.1 @rule:413.1.a
+    Example: Bob puts his unit on top of his main deck as Alice's Verdict tells him, and his next draw takes it
+      Given it is Alice's main phase
+      And a test spell "Verdict" costing 0 and text "Choose an enemy unit at a battlefield. Its owner places it on the top or bottom of their Main Deck."
+      And Alice has a Verdict in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has 2 cards in his main deck
+      When Alice plays her Verdict
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Bob chooses top
+      Then Bob's main deck holds Bob's Vanguard Sergeant, Bob's card 1, Bob's card 2 (top first)
+      When Alice ends her turn
+      Then Bob's Vanguard Sergeant is in Bob's hand
+      And Bob's card 1 is in Bob's main deck
+
     @rule:413.1.a
     Example: Double Trouble draws the unit Alice reveals from among her top 3 cards, not her top card
       Given it is Alice's main phase

@@ -29,6 +29,19 @@ Feature: Dealing damage (rule 417)
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
 
+    @rule:417.1
+    Example: Only units are dealt damage: Alice's Scorch, told to deal 2 to Bob's gear, marks none on it and no damage event happens
+      Given a test spell "Scorch" costing 0 and text "Deal 2 to a gear."
+      And a test gear "Lantern" costing 0
+      And Alice has a Scorch in her hand
+      And Bob has a Lantern in his base
+      When Alice plays her Scorch
+      And Alice chooses Bob's Lantern
+      And Alice passes
+      And Bob passes
+      Then Bob's Lantern has 0 damage
+      And no damaged event happened for Bob's Lantern
+
     @rule:417.1 @rule:417.1.b
     Example: "Damage equal to the number of cards in your hand" counts Alice's hand as the spell resolves: 2 cards, 2 damage
       Given a test spell "Hand Cannon" costing 0 and text "Deal damage equal to the number of cards in your hand to a unit."

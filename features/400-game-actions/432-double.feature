@@ -78,6 +78,39 @@ Feature: Doubling (rule 432)
       And Alice passes
       Then Alice's Footman has 1 damage
 
+    @rule:432.1.a
+    Example: Alice's Bail Out returns her Footman to her hand before doubling the damage to it: played again, it is a new unit, and a Tap deals it 1
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Bail Out" costing 0 and text "Return a friendly unit to its owner's hand. Double all damage that would be dealt to that unit this turn."
+      And a test spell "Tap" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Footman in her base
+      And Alice has a Bail Out in her hand
+      And Alice has a Tap in her hand
+      When Alice plays her Bail Out
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      When Alice plays her Footman
+      And Alice plays her Tap
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+
+    @rule:432.2
+    Example: Doubling the damage to a unit on the board is a doubling done: Alice's Exposure, "If you do, draw 1", draws her a card
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Exposure" costing 0 and text "Choose a unit. Double all damage that would be dealt to that unit this turn. If you do, draw 1."
+      And Alice has a Footman in her base
+      And Alice has an Exposure in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Exposure
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 432.2 Doubling is a limited action, done when an effect says so
 
     @rule:432.2 @rule:432.2.a

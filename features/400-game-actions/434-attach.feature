@@ -132,6 +132,36 @@ Feature: Attaching (rule 434)
       Then Alice's Vanguard Sergeant is at the Bridge
       And Alice's Homing Blade is at the Bridge
 
+    @rule:719.3.a
+    Example: Alice's Serrated Dirk goes with her equipped Stalwart Poro from her base to the Bridge, and from the Bridge on to the Ford
+      Given it is Alice's main phase
+      And a battlefield called the Ford
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Shift
+      And Alice chooses her Stalwart Poro
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is at the Bridge
+      When Alice plays her Shift 2
+      And Alice chooses her Stalwart Poro
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is at the Ford
+      And Alice's Serrated Dirk is at the Ford
+
   Rule: 434.1.c The top-most card gains the Effect Text of every card attached to it
 
     @rule:434.1.c

@@ -42,6 +42,35 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Mega-Mech has 5 damage
 
+    @rule:437.3.a
+    Example: Alice's Ki Barrier, used up by a Haymaker, is gone: her later Counter Strike alone meets the next Jab, with no order to choose
+      Given Alice has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Counter Strike in her hand
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      And Alice has 4 Energy and 1 calm Power in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Ki Barrier
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Haymaker
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 2 damage
+      When Alice plays her Counter Strike
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Jab
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Mega-Mech has 2 damage
+
   Rule: 437.1.a.1 A Prevent Value counts the Bonus Damage added to the damage it prevents
 
     @rule:437.1.a.1
@@ -275,6 +304,36 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Mega-Mech has 4 damage
 
+    @rule:437.1.b.2
+    Example: Of two Counter Strikes on Alice's Mega-Mech, the one she applies to a Haymaker is spent, and the other still stops the next Jab
+      Given Alice has a Mega-Mech at the Bridge
+      And Alice has a Counter Strike in her hand
+      And Alice has a Counter Strike in her hand
+      And Alice has a Haymaker in her hand
+      And Alice has a Jab in her hand
+      And Alice has 4 Energy and 2 calm Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Counter Strike
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Counter Strike 2
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice plays her Haymaker
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose which replacement applies first among her Counter Strike, her Counter Strike 2
+      When Alice chooses her Counter Strike
+      Then Alice's Mega-Mech has 0 damage
+      When Alice plays her Jab
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+
     @rule:437.1.b.2 @rule:437.7
     Example: Alice applies her Ki Barrier first to a Haymaker on her Mega-Mech: it takes 7, Counter Strike the other 2, and both are then spent
       Given Alice has a Mega-Mech at the Bridge
@@ -415,6 +474,57 @@ Feature: Preventing damage (rule 437)
       Then Alice's Mega-Mech has 2 damage
 
     @rule:437.7
+    Example: Alice's Mega-Mech keeps Ki Barrier's shield as it moves home from the Bridge: a Poke then deals it nothing
+      Given a test spell "Poke" costing 0 and text "Deal 2 to a unit."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Poke in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Ki Barrier
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      And Alice moves her Mega-Mech to her base
+      Then Alice's Mega-Mech is in Alice's base
+      When Alice plays her Poke
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 0 damage
+
+    @rule:437.7
+    Example: Alice's Bail Out returns her Mega-Mech to her hand before shielding it: played again, it is a new unit with no shield, and a Poke deals it 2
+      Given a test spell "Bail Out" costing 0 and text "Return a friendly unit to its owner's hand. Prevent the next 3 damage that would be dealt to it this turn."
+      And a test spell "Poke" costing 0 and text "Deal 2 to a unit."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Bail Out in her hand
+      And Alice has a Poke in her hand
+      And Alice has 7 Energy in her rune pool
+      When Alice plays her Bail Out
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech is in Alice's hand
+      When Alice plays her Mega-Mech
+      And Alice plays her Poke
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Mega-Mech has 2 damage
+
+    @rule:437.6
+    Example: Shielding a unit on the board is a prevention done: Alice's Guard Up, "If you do, draw 1", draws her a card
+      Given a test spell "Guard Up" costing 0 and text "Choose a unit. Prevent the next 2 damage that would be dealt to it this turn. If you do, draw 1."
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Guard Up in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Guard Up
+      And Alice chooses her Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:437.7
     Example: Alice's prevention lasts into her turn's ending step: the 3 her Martyr deals itself at the end of her turn is prevented
       Given a test unit "Martyr" costing 0 with 3 Might and text "At the end of your turn, deal 3 to me."
       And a test spell "Shelter" costing 0 and text "Choose a unit. The next time it would be dealt damage this turn, prevent it."
@@ -454,6 +564,30 @@ Feature: Preventing damage (rule 437)
       And no died event happened for Bob's Shipyard Skulker
       And Bob's Shipyard Skulker is at the Bridge
       And Alice's Mega-Mech is in Alice's base
+
+    @rule:437.5
+    Example: Alice's Skulker, shielded by two Ki Barriers, attacks Bob's Mega-Mech: its 8 use up one Barrier and 1 of the other, and the Skulker is dealt nothing
+      Given Alice has a Shipyard Skulker in her base
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Ki Barrier in her hand
+      And Alice has a Ki Barrier in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Ki Barrier
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice plays her Ki Barrier 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | combat-ended | the Bridge |
+      And the damaged event for Bob's Mega-Mech has amount 3
+      And no damaged event happened for Alice's Shipyard Skulker
+      And no died event happened for Alice's Shipyard Skulker
 
   Rule: 437.5.a A protected unit may be assigned combat damage up to what is lethal after its prevention
 

@@ -33,6 +33,7 @@ Feature: Replacing a card with a token (rule 438)
       Then the Bridge is a Brush battlefield
       And the Tower is a Meadow battlefield
       And Alice controls the Bridge
+      And the moved event for Alice cites rule 438.1
       And Alice's Scout is at the Bridge
 
     @rule:438.1 @rule:438.3.b
@@ -182,6 +183,7 @@ Feature: Replacing a card with a token (rule 438)
       And Alice passes
       And Bob passes
       Then the Climb is a Brush battlefield
+      And a moved event went from the Climb to banishment citing rule 438.5
       When Alice ends her turn
       And Bob ends his turn
       Then Alice is asked to order her triggered abilities
@@ -192,10 +194,13 @@ Feature: Replacing a card with a token (rule 438)
       And Alice passes
       And Bob passes
       Then the Climb is a Brush battlefield
+      And a moved event went from the Climb to banishment citing rule 438.6
       When Alice passes
       And Bob passes
       Then the Climb is an Aspirant's Climb battlefield
       And no decision is pending
+      And a moved event went from the Climb to banishment citing rule 438.7.b
+      And a moved event went from banishment to the Climb citing rule 438.7.b
 
   Rule: 438.7 A token that replaced something can be swapped back
 

@@ -108,6 +108,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
       And the Bridge holds no Recruit token
+      And the moved event for Alice's Recruit went to base
 
   Rule: 439.2.b.2 A created spell goes on the Chain
 
@@ -120,6 +121,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then the chain holds a Flash token controlled by Alice
       And Alice's base holds no Flash token
+      And Alice's Flash is targeting nothing
       When Alice passes
       And Bob passes
       Then the chain is empty
@@ -143,6 +145,25 @@ Feature: Creating game objects (rule 439)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:439.2.b.2
+    Example: The Flash spell token on the Chain is a spell there: Bob's Quash may choose it and counters it
+      Given a test spell "Conjure" costing 0 and text "Create a Flash spell token."
+      And a test spell "Quash" costing 0 and text "[Reaction]\nCounter a spell."
+      And Alice has a Conjure in her hand
+      And Bob has a Quash in his hand
+      When Alice plays her Conjure
+      And Alice passes
+      And Bob passes
+      Then the chain holds a Flash token controlled by Alice
+      When Alice passes
+      And Bob plays his Quash
+      Then Bob is asked to choose targets among Alice's Flash
+      When Bob chooses Alice's Flash
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's base holds no Flash token
+
   Rule: 439.2.b.3 A created rune goes to its controller's base, among the runes
 
     @rule:439.2.b.3
@@ -155,6 +176,22 @@ Feature: Creating game objects (rule 439)
       Then Alice's runes holds a Fury token controlled by Alice
       And Alice's base holds no Fury token
       And the moved event for Alice's Fury cites rule 439.2.b
+
+    @rule:439.2.b.3 @rule:185.2.d
+    Example: The Fury rune token is a rune of the Fury domain: Alice's "Recycle a friendly Fury rune" may choose it
+      Given a test spell "Rune Call" costing 0 and text "Create a Fury rune token."
+      And a test spell "Rune Return" costing 0 and text "Recycle a friendly Fury rune."
+      And Alice has a Rune Call in her hand
+      And Alice has a Rune Return in her hand
+      When Alice plays her Rune Call
+      And Alice passes
+      And Bob passes
+      And Alice plays her Rune Return
+      Then Alice is asked to choose targets among Alice's Fury
+      When Alice chooses Alice's Fury
+      And Alice passes
+      And Bob passes
+      Then Alice's runes holds no Fury token
 
     @rule:439.2.b.3 @rule:185.2.d @rule:164.2
     Example: A Fury rune token is a basic rune of its domain: Alice recycles it for 1 fury Power
@@ -191,6 +228,7 @@ Feature: Creating game objects (rule 439)
       And Bob passes
       Then the Brush is a Brush battlefield
       And Alice's base holds no Brush token
+      And the moved event for the Brush cites rule 439.2.b.5
       When Alice moves her Punching Poro to the Brush
       And Alice passes
       And Bob passes
