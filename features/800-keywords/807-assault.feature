@@ -157,7 +157,7 @@ Feature: Assault (rule 807)
       And Bob passes
       Then Bob's Daring Poro is in Bob's trash
 
-    @rule:807.3 @rule:807.1.b
+    @rule:807.3
     Example: Bob's Brute printed with Assault and a number, the number set off by more than one space, still has Assault for Alice's spell
       Given a test unit "Brute" costing 0 with 1 Might and text "[Assault  2]"
       And a test spell "Pick" costing 0 and text "Kill a unit with [Assault]."
