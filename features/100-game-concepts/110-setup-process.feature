@@ -72,6 +72,14 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's main deck holds 35 cards
       And Bob is asked to mulligan
 
+    @rule:114.2
+    Example: Each of Alice's twelve runes, named as the engine makes them, waits in her rune deck once the game starts
+      When the game starts
+      Then Alice's Basic Rune is in Alice's rune deck
+      And Alice's Basic Rune 2 is in Alice's rune deck
+      And Alice's Basic Rune 12 is in Alice's rune deck
+      And Bob is asked to mulligan
+
   Rule: 115.1.b Seating sets the order of turns after the first player
 
     @rule:115.1.b @rule:115.1.c
