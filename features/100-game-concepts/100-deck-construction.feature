@@ -24,6 +24,11 @@ Feature: Deck construction (rules 100–103)
       When the game starts
       Then Bob is asked to mulligan
 
+    @rule:103
+    Example: A game cannot start with Alice bringing a deck and Bob none: a deck is what each player plays with
+      Given Bob brings no deck
+      Then the game cannot be set up, refused at players[1].deck
+
   Rule: 103.1 One Champion Legend, which sets the deck's domains
 
     Background:
