@@ -134,3 +134,25 @@ When(/^(\w+) activates (?:ability (\d+) of )?(.+)$/, function (this: RiftWorld, 
   const ref = refOf(source, player);
   return whenAnswered(choicesAhead(this, player), (choices) => nothingWhenAnswered(this.act({ kind: 'activate', player, source: ref, ...which, ...choices })));
 });
+
+/** "Alice answers a question while none is pending": a decide action naming a question no one was asked (312.1.b.1). */
+When(/^(\w+) answers a question while none is pending$/, async function (this: RiftWorld, player: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.equal(d, null, `a decision is pending: ${d?.prompt}`);
+  await this.act({ kind: 'decide', player, decision: 'no-question-asked', answer: { chosen: [] } });
+});
+
+/**
+ * "Alice answers another question than the one pending, choosing Bob's Recruit": the answer the pending question
+ * would take, sent under an id that is not that question's, as a player answering a question already gone would.
+ */
+When(/^(\w+) answers another question than the one pending, choosing (.+)$/, async function (this: RiftWorld, player: string, choices: string) {
+  const view = await this.view();
+  const d = view.pendingDecision;
+  assert.ok(d, `${player} has nothing to choose: no decision is pending`);
+  const chosen = listOf(choices).map((c) => {
+    const ref = choiceRef(view, c, player);
+    return d.options.find((o) => o.id === ref || o.label === c)?.id ?? ref;
+  });
+  await this.act({ kind: 'decide', player, decision: `${d.id}-earlier`, answer: { chosen } });
+});

@@ -94,6 +94,12 @@ Given(/^each player brings a 40-card deck$/, function (this: RiftWorld) {
   }
 });
 
+/** "Bob brings no deck": after "each player brings a 40-card deck", that player gives no deck (a setup that mixes both). */
+Given(/^(\w+) brings no deck$/, function (this: RiftWorld, player: string) {
+  this.assertNotStarted();
+  delete this.player(player).deck;
+});
+
 /** Replaces the last recruits of the main deck (or adds at its end when none is left) with N copies of a card. */
 Given(/^(\w+)'s deck has (\d+) (?:more )?cop(?:y|ies) of (.+?) in its main deck$/, function (this: RiftWorld, player: string, n: string, name: string) {
   const deck = deckOf(this, player);

@@ -72,6 +72,19 @@ Then(/^the game cannot be set up$/, async function (this: RiftWorld) {
   assert.ok(refusal, 'the engine set the game up');
 });
 
+/**
+ * "the game cannot be set up, refused at players[0].hand": the setup is refused (as above) and the refusal's
+ * `field` (openapi.yaml Problem.field) names that part of the setup, or a part inside it.
+ */
+Then(/^the game cannot be set up, refused at (\S+)$/, async function (this: RiftWorld, field: string) {
+  const refusal = await this.game().then(
+    () => null,
+    (e: unknown) => (e instanceof SetupRejected ? e : Promise.reject(e)),
+  );
+  assert.ok(refusal, 'the engine set the game up');
+  assert.ok(refusal.field?.startsWith(field), `the setup is refused at ${refusal.field ?? 'no field'}, not ${field}: ${refusal.message}`);
+});
+
 Then(/^(\w+)'s score is (\d+)$/, function (this: RiftWorld, player: string, points: string) {
   return whenAnswered(this.view(), (view) => {
     const p = view.players.find((x) => x.id === player);

@@ -24,6 +24,36 @@ Feature: Deck construction (rules 100–103)
       When the game starts
       Then Bob is asked to mulligan
 
+    @rule:103
+    Example: A game cannot start with Alice bringing a deck and Bob none: a deck is what each player plays with
+      Given Bob brings no deck
+      Then the game cannot be set up, refused at players[1].deck
+
+    @rule:103
+    Example: A deck whose legend is no card the game knows is refused at Alice's legend
+      Given Alice's deck has Nameless Wanderer as its legend
+      Then the game cannot be set up, refused at players[0].deck.legend
+
+    @rule:103
+    Example: A deck whose chosen champion is no card the game knows is refused at Bob's champion
+      Given Bob's deck has Nameless Wanderer as its chosen champion
+      Then the game cannot be set up, refused at players[1].deck.champion
+
+    @rule:103
+    Example: A main deck holding a card the game does not know is refused at that card of Alice's main deck
+      Given Alice's deck has 1 copy of Nameless Wanderer in its main deck
+      Then the game cannot be set up, refused at players[0].deck.main[38]
+
+    @rule:103
+    Example: A rune deck holding a card the game does not know is refused at that card of Bob's rune deck
+      Given Bob's deck has 1 Nameless Wanderer in its rune deck
+      Then the game cannot be set up, refused at players[1].deck.runes[
+
+    @rule:103
+    Example: Battlefields the game does not know are refused at one of Alice's battlefields
+      Given Alice's deck has the battlefields Nowhere, Elsewhere and Neverland
+      Then the game cannot be set up, refused at players[0].deck.battlefields[
+
   Rule: 103.1 One Champion Legend, which sets the deck's domains
 
     Background:

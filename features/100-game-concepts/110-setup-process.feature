@@ -32,7 +32,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
     @rule:113
     Example: A game from decks cannot be given a battlefield of its own: the battlefields come from the decks
       Given a battlefield called the Ford
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at battlefields
 
     @rule:113 @rule:113.1 @rule:172
     Example: In a duel each player's three battlefields are set aside and one of each is used
@@ -70,6 +70,14 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then Alice's main deck holds 35 cards
       And Alice's rune deck holds 12 cards
       And Bob's main deck holds 35 cards
+      And Bob is asked to mulligan
+
+    @rule:114.2
+    Example: Each of Alice's twelve runes, named as the engine makes them, waits in her rune deck once the game starts
+      When the game starts
+      Then Alice's Basic Rune is in Alice's rune deck
+      And Alice's Basic Rune 2 is in Alice's rune deck
+      And Alice's Basic Rune 12 is in Alice's rune deck
       And Bob is asked to mulligan
 
   Rule: 115.1.b Seating sets the order of turns after the first player
@@ -112,12 +120,17 @@ Feature: The setup process of a game started from decks (rules 110-118)
     @rule:118
     Example: A game from decks begins with turn 1: a setup naming turn 3 cannot be set up
       Given it is turn 3
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at turn
 
     @rule:118
     Example: A game from decks begins with the first player's turn after the setup process: a setup naming a phase cannot be set up
       Given it is Bob's main phase
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at phase
+
+    @rule:118
+    Example: A game from decks begins with no points scored: a setup giving Bob 3 points cannot be set up
+      Given Bob has 3 points
+      Then the game cannot be set up, refused at players[1]
 
   Rule: 115.1.c Turns go round the players in order, back to the first player, until the game ends
 
@@ -146,7 +159,7 @@ Feature: The setup process of a game started from decks (rules 110-118)
     @rule:116
     Example: A game from decks cannot start with a card already in a player's hand: the setup process deals the hands
       Given Alice has a Shipyard Skulker in her hand
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at players[0].hand
 
   Rule: 117 In turn order, each player may mulligan
 

@@ -238,7 +238,7 @@ Feature: Showdowns (rules 341–348)
       Then no showdown is under way
       And Alice controls the Bridge
 
-    @rule:346.1
+    @rule:346.1 @rule:335.1
     Example: A Chain opened by an ability that adds resources does not move focus
       Given a test gear "Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
       And Alice has a Shipyard Skulker in her base
@@ -248,6 +248,8 @@ Feature: Showdowns (rules 341–348)
       Then the chain is empty
       And Alice's rune pool holds 1 Energy
       And Alice has focus
+      And Alice has priority
+      And the priority event for Alice cites rule 335.1
 
     @rule:346.1 @rule:330.1
     Example: An Add ability joining a Chain a spell opened does not make it a new Chain: focus still passes

@@ -53,6 +53,42 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
       And the turn is in a Neutral Closed state
       And Alice is asked to choose targets among Bob's Shipyard Skulker
 
+    @rule:354.2
+    Example: While Alice's Jab waits on the chain for its target, neither Alice nor Bob can pass before she chooses it
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice passes
+      Then the action is refused
+      When Bob passes
+      Then the action is refused
+      And Alice's Jab is a pending chain item
+      When Alice chooses Bob's Vanguard Sergeant
+      Then Alice's Jab is a finalized chain item
+      And Alice's Jab is targeting Bob's Vanguard Sergeant
+
+    @rule:312.1.b.1
+    Example: While Alice's Jab waits for its target, an answer sent to another question than hers is refused and her question stays
+      Given a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jab in her hand
+      When Alice plays her Jab
+      And Alice answers another question than the one pending, choosing Bob's Vanguard Sergeant
+      Then the action is refused
+      And Alice is asked to choose targets among Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Jab is targeting Bob's Shipyard Skulker
+
+    @rule:312.1.b.1
+    Example: With no question put to anyone, Alice's answer is refused and the game goes on as before
+      When Alice answers a question while none is pending
+      Then the action is refused
+      And Alice has priority
+
     @rule:354
     Example: A card that is not in Alice's hand cannot be played from where it is
       Given Alice has a Void Seeker in her trash

@@ -77,6 +77,39 @@ Feature: Naming cards and tags (rules 759–763)
       And Bob's Quillon the Bold's Might is 4
 
     @rule:760 @editions:v1.4
+    Example: A gear that names a card as it is played asks Alice for a card's name, not a tag, before anyone passes
+      Given a test gear "Card Ledger" costing 0 and text "As you play this, name a card.\n:rb_exhaust:: Give a unit with that name -2 :rb_might: this turn."
+      And Alice has a Card Ledger in her hand
+      And Bob has a Marcher at the Bridge
+      And Bob has a Quillon the Bold at the Bridge
+      When Alice plays her Card Ledger
+      Then Alice is asked to name a card
+      And the question to Alice cites rule 760
+      When Alice names Quillon the Bold
+      Then Alice's Card Ledger is in Alice's base
+      When Alice activates her Card Ledger
+      Then Alice is asked to choose targets among Bob's Quillon the Bold
+
+    @rule:760 @rule:763 @editions:v1.4
+    Example: As The List is played, a word that is no tag is refused as its name, and a tag is then taken
+      Given Alice has a The List in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her The List
+      Then Alice is asked to name a tag
+      When Alice names the tag Pizza
+      Then the action is refused citing rule 763
+      When Alice names the tag Poro
+      Then Alice's The List is in Alice's base
+
+    @rule:760 @editions:v1.4
+    Example: A gear that names a tag as it is revealed from the deck asks nothing as Alice plays it from her hand
+      Given a test gear "Deck Slate" costing 0 and text "As I'm revealed from your deck, name a tag."
+      And Alice has a Deck Slate in her hand
+      When Alice plays her Deck Slate
+      Then Alice's Deck Slate is in Alice's base
+      And Alice has priority
+
+    @rule:760 @editions:v1.4
     Example: Told to name a spell, Alice cannot name a unit
       Given Alice has a Spell Slate in her hand
       And Alice has a Zap in her hand

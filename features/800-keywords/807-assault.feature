@@ -173,3 +173,13 @@ Feature: Assault (rule 807)
       And Alice passes
       And Bob passes
       Then Bob's Daring Poro is in Bob's trash
+
+    @rule:807.3
+    Example: Bob's Brute printed with Assault and a number, the number set off by more than one space, still has Assault for Alice's spell
+      Given a test unit "Brute" costing 0 with 1 Might and text "[Assault  2]"
+      And a test spell "Pick" costing 0 and text "Kill a unit with [Assault]."
+      And Alice has a Pick in her hand
+      And Bob has a Brute in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Pick
+      Then Alice is asked to choose targets among Bob's Brute

@@ -579,6 +579,16 @@ Feature: Deathknell (rule 808)
       And Bob's Playful Phantom is in Bob's base
 
     @rule:808.3
+    Example: Bob's Envoy, not Empowered, has no Deathknell yet: Alice's spell that kills a unit with Deathknell may choose only his Martyr
+      Given a test spell "Pick" costing 0 and text "Kill a unit with [Deathknell]."
+      And a test unit "Envoy" costing 2 with 2 Might and text "[Empower] :rb_energy_1:\n[Empowered][>][>>][Deathknell][>] Draw 1."
+      And Alice has a Pick in her hand
+      And Bob has a Martyr in his base
+      And Bob has an Envoy in his base
+      When Alice plays her Pick
+      Then Alice is asked to choose targets among Bob's Martyr
+
+    @rule:808.3
     Example: Bob's Lich makes his own Martyr's Deathknell trigger an additional time, not Alice's Martyr's: Bob draws 2, Alice 1
       Given a test spell "Culling" costing 0 and text "Kill up to two units."
       And a test unit "Lich" costing 0 with 3 Might and text "Your [Deathknell] effects trigger an additional time."

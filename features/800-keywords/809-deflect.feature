@@ -54,6 +54,18 @@ Feature: Deflect (rule 809)
       When Alice chooses Bob's Shipyard Skulker
       Then Alice's Poke is targeting Bob's Shipyard Skulker
 
+    @rule:809.1 @editions:v1.1-v1.2
+    Example: Under v1.2 Bob's Kato the Arm, as printed before his erratum, has Deflect beside Alice's Janna, also as printed: Alice's spell cannot choose Kato without a Power
+      Given Alice has a Janna, Savior in her hand
+      And Alice has a Poke in her hand
+      And Bob has a Kato the Arm in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice plays her Poke
+      And Alice chooses Bob's Kato the Arm
+      Then the action is refused
+      When Alice chooses Bob's Shipyard Skulker
+      Then Alice's Poke is targeting Bob's Shipyard Skulker
+
     @rule:809.1 @rule:357.3
     Example: Bob's unit with Deflect, the last of two Alice's spell may choose, does not stop her playing it without a Power to spare
       Given a test unit "Puffball" costing 1 with 1 Might and text "[Deflect]"
