@@ -215,6 +215,25 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob's hand holds 1 card
 
     @rule:054.1
+    Example: After Alice plays Brynhir Thundersong, Bob may not play his Reaction unit that turn either: the ban covers every card, not only spells
+      Given a test spell "Quick Spark" costing 0 and text "[Reaction]\nDraw 1."
+      And a test unit "Lurker" costing 0 with 1 Might and text "[Reaction]"
+      And Alice has a Brynhir Thundersong in her hand
+      And Alice has 6 Energy in her rune pool
+      And Alice has a Quick Spark in her hand
+      And Bob has a Lurker in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Brynhir Thundersong
+      And Alice passes
+      And Bob passes
+      Then Alice's Brynhir Thundersong is in Alice's base
+      When Alice plays her Quick Spark
+      And Alice passes
+      And Bob plays his Lurker
+      Then the action is refused citing rule 054.1
+      And Bob's Lurker is in Bob's hand
+
+    @rule:054.1
     Example: Without Brynhir Thundersong, Bob may answer Alice's Reaction spell with his own
       Given a test spell "Quick Word" costing 0 and text "[Reaction]"
       And Alice has a Quick Word in her hand
