@@ -314,6 +314,26 @@ Feature: The golden and silver rules (rules 000–056)
       And Alice passes
       Then Bob's Vanguard Sergeant is at the Bridge
 
+    @rule:054.1
+    Example: The ban Alice's Warden lays on moving Bob's Footman lasts only the turn: on his next turn Bob moves it to the Bridge
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test unit "Warden" costing 4 with 4 Might and text "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
+      And Alice has a Warden at the Bridge
+      And Bob has a Footman in his hand
+      And Bob has 3 Energy in his rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Bob plays his Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      When Bob ends his turn
+      And Alice ends her turn
+      Then the turn player is Bob
+      When Bob moves his Footman to the Bridge
+      Then Bob's Footman is at the Bridge
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2
