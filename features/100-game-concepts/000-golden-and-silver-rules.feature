@@ -334,6 +334,36 @@ Feature: The golden and silver rules (rules 000–056)
       When Bob moves his Footman to the Bridge
       Then Bob's Footman is at the Bridge
 
+    @rule:054.1
+    Example: Bob plays his Reaction unit over Alice's spell; her Warden's ban falls on Bob, who played it, so his Reaction spell cannot move it
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Warden" costing 4 with 4 Might and text "When an opponent plays a unit, they can't move it this turn."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Lurker" costing 0 with 1 Might and text "[Reaction]"
+      And a test spell "Dash" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Warden in her base
+      And Alice has a Spark in her hand
+      And Bob has a Lurker in his hand
+      And Bob has a Dash in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Lurker
+      Then Bob's Lurker is in Bob's base
+      And the chain holds Alice's Spark, then Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Spark
+      When Alice passes
+      And Bob plays his Dash
+      And Bob chooses his Lurker
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Lurker is in Bob's base
+      And the chain holds Alice's Spark
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2
