@@ -1693,6 +1693,37 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
 
     @rule:356.4
+    Example: Alice's discount on her next spell waits for a spell of hers: Bob's Reaction spell played before it pays in full, and her spell after it takes the discount
+      Given it is Alice's main phase
+      And a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less. If you do, draw 1."
+      And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And a test spell "Snap" costing 1 and text "[Reaction]\nDraw 1."
+      And a test spell "Bolt" costing 1 and text "Draw 1."
+      And Alice has a Coupon in her base
+      And Alice has a Lamp in her base
+      And Alice has a Bolt in her hand
+      And Bob has a Snap in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has 4 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob plays his Snap
+      Then Bob's rune pool holds 0 Energy
+      And the chain holds Alice's Lamp, then Bob's Snap
+      When Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Bolt
+      Then Alice's Bolt is a finalized chain item
+
+    @rule:356.4
     Example: Alice's discount of one Power of any domain on her next spell takes the fury Power off her Blaze and leaves its Energy to pay
       Given a test gear "Token" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_rune_rainbow: less."
       And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
