@@ -234,6 +234,23 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob's Lurker is in Bob's hand
 
     @rule:054.1
+    Example: A spell that bars Alice's opponents from playing cards this turn has done so, so its "if you do" draws her a card, and Bob's Reaction spell is refused
+      Given a test spell "Decree" costing 0 and text "Opponents can't play cards this turn. If you do, draw 1."
+      And a test spell "Quick Spark" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has a Decree in her hand
+      And Alice has a Quick Spark in her hand
+      And Bob has a Quick Spark in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Decree
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Quick Spark
+      And Alice passes
+      And Bob plays his Quick Spark
+      Then the action is refused citing rule 054.1
+
+    @rule:054.1
     Example: Without Brynhir Thundersong, Bob may answer Alice's Reaction spell with his own
       Given a test spell "Quick Word" costing 0 and text "[Reaction]"
       And Alice has a Quick Word in her hand

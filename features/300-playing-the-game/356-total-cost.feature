@@ -1349,6 +1349,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Page is in Alice's base
 
     @rule:356.3
+    Example: A spell raising the cost of Alice's units this turn does so, so its "if you do" draws her a card, and her 1 Energy unit then costs her 2
+      Given it is Alice's main phase
+      And a test spell "Tithe" costing 0 and text "Your units cost :rb_energy_1: more to play this turn. If you do, draw 1."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Tithe in her hand
+      And Alice has a Page in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Tithe
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Page
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:356.3
     Example: Alice's spell raises the cost of her own units for the turn, not Bob's: his 1 Energy reaction unit played in her turn costs him 1
       Given it is Alice's main phase
       And a test spell "Toll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn."
