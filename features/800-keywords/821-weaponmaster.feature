@@ -75,6 +75,32 @@ Feature: Weaponmaster (rule 821)
       When Alice declines to choose any card
       Then the chain is empty
 
+    @rule:821.1.c.1 @rule:821.1.c
+    Example: Veteran Poro offers only the Equipment Alice controls on the board: not Bob's Forgefire Cape, not the Serrated Dirk in her hand, not her other unit
+      Given Alice has a Forgefire Cape in her base
+      And Bob has a Forgefire Cape in his base
+      And Alice has a Serrated Dirk in her hand
+      And Alice has a Stalwart Poro in her base
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      When Alice chooses Bob's Forgefire Cape
+      Then the action is refused
+      When Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Veteran Poro
+      And no attached event happened for Bob's Forgefire Cape
+
+    @rule:821.1.c.1
+    Example: Alice controls no Equipment: her Veteran Poro's Weaponmaster resolves without asking her anything
+      Given Alice has a Stalwart Poro in her base
+      When Alice plays her Veteran Poro
+      Then the chain holds Alice's Veteran Poro
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no decision is pending
+
   Rule: 821.1.c.4 An Equipment without an Equip cost cannot be paid for: it stays where it is
 
     @rule:821.1.c.4 @rule:821.1.c.1
@@ -118,6 +144,43 @@ Feature: Weaponmaster (rule 821)
       And Alice chooses her Rune Blade
       Then Alice's Rune Blade was attached to Alice's Veteran Poro
       And Alice's rune pool holds 0 Energy
+
+    @rule:821.1.c.2
+    Example: Veteran Poro takes Alice's Rune Blade, whose Equip is its second ability, for its Equip cost of 3 Energy less 2 for her runes: 1 Energy
+      Given a test gear "Rune Blade" costing 0 and text ":rb_exhaust:: Draw 1.\n[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Rune Blade
+      Then Alice's Rune Blade was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 Energy
+
+    @rule:821.1.c @rule:821.1.b
+    Example: For her Rites, Alice's Weaponmaster unit pays the whole Equip cost, recycling 2 cards from her trash as well as her chaos Power; the attaching sets off the unit's own "when you attach"
+      Given a test unit "Squire" costing 0 with 2 Might and text "[Weaponmaster]\nWhen you attach an Equipment to me, draw 1."
+      And a test gear "Rites" costing 0 and text "[Equip] — :rb_rune_chaos:, Recycle 2 cards from your trash"
+      And the test card "Rites" has the tag Equipment
+      And Alice has a Squire in her hand
+      And Alice has a Rites in her base
+      And Alice has a Stalwart Poro in her trash
+      And Alice has a Stalwart Poro in her trash
+      And Alice has 0 Energy and 1 chaos Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Rites
+      Then Alice's Rites was attached to Alice's Squire
+      And Alice's trash holds 0 cards
+      And Alice's rune pool holds 0 chaos Power
+      And the chain holds Alice's Squire
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
   Rule: 821.1.c.3 An Equip cost without a Power of any domain is paid in full
 
