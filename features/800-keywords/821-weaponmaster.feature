@@ -159,6 +159,21 @@ Feature: Weaponmaster (rule 821)
       Then Alice's Rune Blade was attached to Alice's Veteran Poro
       And Alice's rune pool holds 0 Energy
 
+    @rule:821.1.c.2
+    Example: Alice's Fury Blade's Equip cost names its fury Power before its Energy: the discount for her runes comes off the Energy only, and Veteran Poro takes the Blade for 1 Energy and the fury Power
+      Given a test gear "Fury Blade" costing 0 and text "[Equip] :rb_rune_fury::rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Fury Blade" has the tag Equipment
+      And Alice has a Fury Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Fury Blade
+      Then Alice's Fury Blade was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
     @rule:821.1.c @rule:821.1.b
     Example: For her Rites, Alice's Weaponmaster unit pays the whole Equip cost, recycling 2 cards from her trash as well as her chaos Power; the attaching sets off the unit's own "when you attach"
       Given a test unit "Squire" costing 0 with 2 Might and text "[Weaponmaster]\nWhen you attach an Equipment to me, draw 1."
