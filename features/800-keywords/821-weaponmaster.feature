@@ -85,10 +85,12 @@ Feature: Weaponmaster (rule 821)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      And the question to Alice cites rule 821.1.c
       When Alice chooses Bob's Forgefire Cape
       Then the action is refused
       When Alice chooses her Forgefire Cape
       Then Alice's Forgefire Cape was attached to Alice's Veteran Poro
+      And the attached event for Alice's Forgefire Cape cites rule 821.1.b
       And no attached event happened for Bob's Forgefire Cape
 
     @rule:821.1.c.1
@@ -213,6 +215,24 @@ Feature: Weaponmaster (rule 821)
   Rule: 821.1.c.5 An Equip cost that cannot be paid leaves the Equipment where it is, still attached
 
     @rule:821.1.c.5
+    Example: Bob kills Alice's Veteran Poro before its Weaponmaster resolves: with no unit to attach to, it asks Alice for nothing
+      Given a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Forgefire Cape in her base
+      And Bob has a Snuff in his hand
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Veteran Poro
+      And Bob passes
+      And Alice passes
+      Then Alice's Veteran Poro is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no decision is pending
+      And no attached event happened for Alice's Forgefire Cape
+
+    @rule:821.1.c.5
     Example: Without fury Power left, Alice's Serrated Dirk stays on her Stalwart Poro at the Bridge
       Given a battlefield called the Bridge
       And Alice has a Stalwart Poro at the Bridge
@@ -292,6 +312,26 @@ Feature: Weaponmaster (rule 821)
       Then Alice's Forgefire Cape was attached to Alice's Duelist
       And Alice's Forgefire Cape is in Alice's base
       And the chain is empty
+
+    @rule:821.1.d @rule:821.1.c.5
+    Example: The second Weaponmaster of Alice's unit chooses the Forgefire Cape already on it: nothing is attached again, so the unit's "when you attach" is set off once
+      Given a test unit "Duelist" costing 0 with 2 Might and text "[Weaponmaster]\n[Weaponmaster]\nWhen you attach an Equipment to me, draw 1."
+      And Alice has a Duelist in her hand
+      And Alice has a Forgefire Cape in her base
+      And Alice has 3 cards in her main deck
+      When Alice plays her Duelist
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then the chain holds Alice's Duelist, then Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then the chain is empty
+      And Alice drew 1 time
 
   Rule: 821.2 Weaponmaster does nothing once its unit is on the board
 
