@@ -1739,6 +1739,25 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Bolt
       Then Alice's Bolt is a finalized chain item
 
+    @rule:356.4.d.1
+    Example: Alice orders her discount on her next spell before her Helper's discount with a minimum: her 3 Energy Bolt comes to 2, and the minimum leaves it at 1
+      Given it is Alice's main phase
+      And a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less."
+      And a test unit "Helper" costing 3 with 3 Might and text "Your spells cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Bolt" costing 3 and text "Draw 1."
+      And Alice has a Coupon in her base
+      And Alice has a Helper in her base
+      And Alice has a Bolt in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      And Alice plays her Bolt
+      And Alice applies the discounts of her Coupon, then her Helper
+      Then Alice's Bolt is a finalized chain item
+      And Alice's rune pool holds 1 Energy
+
     @rule:356.4
     Example: Alice's discount of one Power of any domain on her next spell takes the fury Power off her Blaze and leaves its Energy to pay
       Given a test gear "Token" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_rune_rainbow: less."
