@@ -313,7 +313,7 @@ Feature: Weaponmaster (rule 821)
       And Alice's Forgefire Cape is in Alice's base
       And the chain is empty
 
-    @rule:821.1.d @rule:821.1.c.5
+    @rule:821.1.d @rule:821.1.c.5 @editions:v1.3-v1.4
     Example: The second Weaponmaster of Alice's unit chooses the Forgefire Cape already on it: nothing is attached again, so the unit's "when you attach" is set off once
       Given a test unit "Duelist" costing 0 with 2 Might and text "[Weaponmaster]\n[Weaponmaster]\nWhen you attach an Equipment to me, draw 1."
       And Alice has a Duelist in her hand
