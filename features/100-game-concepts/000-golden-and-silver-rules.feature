@@ -215,6 +215,42 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob's hand holds 1 card
 
     @rule:054.1
+    Example: After Alice plays Brynhir Thundersong, Bob may not play his Reaction unit that turn either: the ban covers every card, not only spells
+      Given a test spell "Quick Spark" costing 0 and text "[Reaction]\nDraw 1."
+      And a test unit "Lurker" costing 0 with 1 Might and text "[Reaction]"
+      And Alice has a Brynhir Thundersong in her hand
+      And Alice has 6 Energy in her rune pool
+      And Alice has a Quick Spark in her hand
+      And Bob has a Lurker in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Brynhir Thundersong
+      And Alice passes
+      And Bob passes
+      Then Alice's Brynhir Thundersong is in Alice's base
+      When Alice plays her Quick Spark
+      And Alice passes
+      And Bob plays his Lurker
+      Then the action is refused citing rule 054.1
+      And Bob's Lurker is in Bob's hand
+
+    @rule:054.1
+    Example: A spell that bars Alice's opponents from playing cards this turn has done so, so its "if you do" draws her a card, and Bob's Reaction spell is refused
+      Given a test spell "Decree" costing 0 and text "Opponents can't play cards this turn. If you do, draw 1."
+      And a test spell "Quick Spark" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has a Decree in her hand
+      And Alice has a Quick Spark in her hand
+      And Bob has a Quick Spark in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Decree
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Quick Spark
+      And Alice passes
+      And Bob plays his Quick Spark
+      Then the action is refused citing rule 054.1
+
+    @rule:054.1
     Example: Without Brynhir Thundersong, Bob may answer Alice's Reaction spell with his own
       Given a test spell "Quick Word" costing 0 and text "[Reaction]"
       And Alice has a Quick Word in her hand
@@ -294,6 +330,56 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob passes
       And Alice passes
       Then Bob's Vanguard Sergeant is at the Bridge
+
+    @rule:054.1
+    Example: The ban Alice's Warden lays on moving Bob's Footman lasts only the turn: on his next turn Bob moves it to the Bridge
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And a test unit "Warden" costing 4 with 4 Might and text "When an opponent plays a unit while I'm at a battlefield, [Stun] it. They can't move it this turn."
+      And Alice has a Warden at the Bridge
+      And Bob has a Footman in his hand
+      And Bob has 3 Energy in his rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Bob plays his Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      When Bob ends his turn
+      And Alice ends her turn
+      Then the turn player is Bob
+      When Bob moves his Footman to the Bridge
+      Then Bob's Footman is at the Bridge
+
+    @rule:054.1
+    Example: Bob plays his Reaction unit over Alice's spell; her Warden's ban falls on Bob, who played it, so his Reaction spell cannot move it
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Warden" costing 4 with 4 Might and text "When an opponent plays a unit, they can't move it this turn."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Lurker" costing 0 with 1 Might and text "[Reaction]"
+      And a test spell "Dash" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Warden in her base
+      And Alice has a Spark in her hand
+      And Bob has a Lurker in his hand
+      And Bob has a Dash in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Lurker
+      Then Bob's Lurker is in Bob's base
+      And the chain holds Alice's Spark, then Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Spark
+      When Alice passes
+      And Bob plays his Dash
+      And Bob chooses his Lurker
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Lurker is in Bob's base
+      And the chain holds Alice's Spark
 
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 

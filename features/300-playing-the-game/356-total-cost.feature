@@ -1349,6 +1349,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Page is in Alice's base
 
     @rule:356.3
+    Example: A spell raising the cost of Alice's units this turn does so, so its "if you do" draws her a card, and her 1 Energy unit then costs her 2
+      Given it is Alice's main phase
+      And a test spell "Tithe" costing 0 and text "Your units cost :rb_energy_1: more to play this turn. If you do, draw 1."
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Tithe in her hand
+      And Alice has a Page in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Tithe
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Page
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:356.3
     Example: Alice's spell raises the cost of her own units for the turn, not Bob's: his 1 Energy reaction unit played in her turn costs him 1
       Given it is Alice's main phase
       And a test spell "Toll" costing 0 and text "Your units cost :rb_energy_1: more to play this turn."
@@ -1691,6 +1707,56 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice plays her Spark
       Then Alice's Spark is a finalized chain item
       And Alice's rune pool holds 0 Energy
+
+    @rule:356.4
+    Example: Alice's discount on her next spell waits for a spell of hers: Bob's Reaction spell played before it pays in full, and her spell after it takes the discount
+      Given it is Alice's main phase
+      And a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less. If you do, draw 1."
+      And a test gear "Lamp" costing 0 and text ":rb_exhaust:: Draw 1."
+      And a test spell "Snap" costing 1 and text "[Reaction]\nDraw 1."
+      And a test spell "Bolt" costing 1 and text "Draw 1."
+      And Alice has a Coupon in her base
+      And Alice has a Lamp in her base
+      And Alice has a Bolt in her hand
+      And Bob has a Snap in his hand
+      And Bob has 1 Energy in his rune pool
+      And Alice has 4 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice activates her Lamp
+      And Alice passes
+      And Bob plays his Snap
+      Then Bob's rune pool holds 0 Energy
+      And the chain holds Alice's Lamp, then Bob's Snap
+      When Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Bolt
+      Then Alice's Bolt is a finalized chain item
+
+    @rule:356.4.d.1
+    Example: Alice orders her discount on her next spell before her Helper's discount with a minimum: her 3 Energy Bolt comes to 2, and the minimum leaves it at 1
+      Given it is Alice's main phase
+      And a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less."
+      And a test unit "Helper" costing 3 with 3 Might and text "Your spells cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Bolt" costing 3 and text "Draw 1."
+      And Alice has a Coupon in her base
+      And Alice has a Helper in her base
+      And Alice has a Bolt in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      And Alice plays her Bolt
+      And Alice applies the discounts of her Coupon, then her Helper
+      Then Alice's Bolt is a finalized chain item
+      And Alice's rune pool holds 1 Energy
 
     @rule:356.4
     Example: Alice's discount of one Power of any domain on her next spell takes the fury Power off her Blaze and leaves its Energy to pay

@@ -108,6 +108,29 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's rune pool holds 3 Energy
       And the chain is empty
 
+    @rule:358.5
+    Example: A spell an ability plays from the trash, short of Power, is undone, and Alice's discount on her next spell waits on for the spell she plays after it
+      Given a test gear "Coupon" costing 0 and text ":rb_exhaust:: The next spell you play this turn costs :rb_energy_1: less."
+      And a test gear "Reliquary" costing 0 and text ":rb_exhaust:: Play a spell from your trash, ignoring its Energy cost."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And a test spell "Bolt" costing 1 and text "Draw 1."
+      And Alice has a Coupon in her base
+      And Alice has a Reliquary in her base
+      And Alice has a Blaze in her trash
+      And Alice has a Bolt in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Coupon
+      And Alice passes
+      And Bob passes
+      And Alice activates her Reliquary
+      And Alice chooses her Blaze
+      And Alice passes
+      And Bob passes
+      Then Alice's Blaze is in Alice's trash
+      And the chain is empty
+      When Alice plays her Bolt
+      Then Alice's Bolt is a finalized chain item
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3

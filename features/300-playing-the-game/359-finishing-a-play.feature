@@ -633,6 +633,45 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14 @rule:359.3.e.14.a
+    Example: Bob's Lilting Lullaby cannot counter Alice's spell that can't be countered, so its ban on that spell's controller, linked to the counter, does not happen either: Alice plays her Spark
+      Given a test spell "Unbending Word" costing 0 and text "This can't be countered.\nDraw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has an Unbending Word in her hand
+      And Alice has a Spark in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Lilting Lullaby in his hand
+      And Bob has 2 Energy and 2 calm Power in his rune pool
+      When Alice plays her Unbending Word
+      And Alice passes
+      And Bob plays his Lilting Lullaby
+      And Bob chooses Alice's Unbending Word
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Unbending Word
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Spark
+      Then Alice's Spark is a finalized chain item
+
+    @rule:359.3.e.14 @rule:359.3.e.14.a
+    Example: Bob's Hush fails to counter Alice's spell that can't be countered, so neither its ban on her spells nor its "if you do" after the ban happens: Bob draws nothing
+      Given a test spell "Unbending Word" costing 0 and text "This can't be countered.\nDraw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter a spell. Its controller can't play spells this turn. If you do, draw 1."
+      And Alice has an Unbending Word in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Hush in his hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Unbending Word
+      And Alice passes
+      And Bob plays his Hush
+      And Bob chooses Alice's Unbending Word
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Unbending Word
+      And Bob's hand holds 0 cards
+
     @rule:359.3.e.14
     Example: Alice's Guard sets up the recall of her Mega-Mech should it die this turn, so the "if you do" after it draws her a card
       Given a battlefield called the Bridge

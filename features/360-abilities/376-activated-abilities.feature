@@ -208,6 +208,24 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then Alice's Hungry Wolf is ready
 
+    @rule:377.2.b @rule:355.10.c
+    Example: Exhausting Bob's unit to pay for her Snare's ability does not count for Alice's Hungry Wolf: a cost chooses no target
+      Given a test gear "Snare" costing 0 and text "Exhaust an enemy unit: Draw 1."
+      And it is Alice's main phase
+      And Alice has an exhausted Hungry Wolf in her base
+      And Alice has a Snare in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has 0 Energy and 1 order Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Snare
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is exhausted
+      And Alice drew 1 time
+      When Alice activates her Hungry Wolf
+      Then the action is refused citing rule 377.2.b
+
     @rule:377.2.b
     Example: A once-a-turn ability whose activation was refused for want of a target has not been used: Alice uses it later that turn
       Given it is Alice's main phase

@@ -212,6 +212,21 @@ Feature: Buffs (rules 701–705)
       When Alice chooses no
       Then Alice's Page's Might is 4
 
+    @rule:704 @rule:703
+    Example: A spell making buffs give 2 more Might turns Alice's buffed Page from 2 Might to 4, and its "if you do" draws her a card
+      Given it is Alice's main phase
+      And a test spell "Surge" costing 0 and text "Buffs give an additional +2 :rb_might: to friendly units this turn. If you do, draw 1."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a buffed Page in her base
+      And Alice has a Surge in her hand
+      And Alice has 2 cards in her main deck
+      Then Alice's Page's Might is 2
+      When Alice plays her Surge
+      And Alice passes
+      And Bob passes
+      Then Alice's Page's Might is 4
+      And Alice drew 1 time
+
   Rule: 704.1 A buff is a counter, so spending one targets nothing
 
     @rule:704.1

@@ -69,6 +69,43 @@ Feature: Bonus Damage (rules 712–715)
       And Bob passes
       Then Bob's Vanguard Sergeant 2 has 2 damage
 
+    @rule:713
+    Example: The Bonus Damage Ravenborn Tome gives Alice's next spell is no discount: her one discount takes 1 Energy off the spell, with no order to choose, and it deals 3
+      Given a test gear "Coupon" costing 0 and text "Your spells cost :rb_energy_1: less."
+      And a test spell "Jolt" costing 2 and text "Deal 2 to a unit."
+      And Alice has a Ravenborn Tome in her base
+      And Alice has a Coupon in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Jolt in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Ravenborn Tome
+      And Alice passes
+      And Bob passes
+      And Alice plays her Jolt
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+
+    @rule:713
+    Example: A spell's own "This deals 1 Bonus Damage" is for that spell alone: Alice's Zap played after it deals 2
+      Given a test spell "Hex" costing 0 and text "Deal 2 to a unit. This deals 1 Bonus Damage."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Hex in her hand
+      And Alice has a Zap in her hand
+      When Alice plays her Hex
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      When Alice plays her Zap
+      And Alice chooses Bob's Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant 2 has 2 damage
+
     @rule:713 @rule:714
     Example: A spell's own "1 Bonus Damage for each card with this name in your trash" adds to the Bonus Damage Ravenborn Tome gives it, and to no other spell's damage
       Given a test spell "Hex" costing 0 and text "Deal 2 to a unit at a battlefield. This deals 1 Bonus Damage for each card with this name in your trash."

@@ -75,6 +75,34 @@ Feature: Weaponmaster (rule 821)
       When Alice declines to choose any card
       Then the chain is empty
 
+    @rule:821.1.c.1 @rule:821.1.c
+    Example: Veteran Poro offers only the Equipment Alice controls on the board: not Bob's Forgefire Cape, not the Serrated Dirk in her hand, not her other unit
+      Given Alice has a Forgefire Cape in her base
+      And Bob has a Forgefire Cape in his base
+      And Alice has a Serrated Dirk in her hand
+      And Alice has a Stalwart Poro in her base
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her Forgefire Cape
+      And the question to Alice cites rule 821.1.c
+      When Alice chooses Bob's Forgefire Cape
+      Then the action is refused
+      When Alice chooses her Forgefire Cape
+      Then Alice's Forgefire Cape was attached to Alice's Veteran Poro
+      And the attached event for Alice's Forgefire Cape cites rule 821.1.b
+      And no attached event happened for Bob's Forgefire Cape
+
+    @rule:821.1.c.1
+    Example: Alice controls no Equipment: her Veteran Poro's Weaponmaster resolves without asking her anything
+      Given Alice has a Stalwart Poro in her base
+      When Alice plays her Veteran Poro
+      Then the chain holds Alice's Veteran Poro
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no decision is pending
+
   Rule: 821.1.c.4 An Equipment without an Equip cost cannot be paid for: it stays where it is
 
     @rule:821.1.c.4 @rule:821.1.c.1
@@ -119,6 +147,58 @@ Feature: Weaponmaster (rule 821)
       Then Alice's Rune Blade was attached to Alice's Veteran Poro
       And Alice's rune pool holds 0 Energy
 
+    @rule:821.1.c.2
+    Example: Veteran Poro takes Alice's Rune Blade, whose Equip is its second ability, for its Equip cost of 3 Energy less 2 for her runes: 1 Energy
+      Given a test gear "Rune Blade" costing 0 and text ":rb_exhaust:: Draw 1.\n[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Rune Blade
+      Then Alice's Rune Blade was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 Energy
+
+    @rule:821.1.c.2
+    Example: Alice's Fury Blade's Equip cost names its fury Power before its Energy: the discount for her runes comes off the Energy only, and Veteran Poro takes the Blade for 1 Energy and the fury Power
+      Given a test gear "Fury Blade" costing 0 and text "[Equip] :rb_rune_fury::rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Fury Blade" has the tag Equipment
+      And Alice has a Fury Blade in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Fury Blade
+      Then Alice's Fury Blade was attached to Alice's Veteran Poro
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:821.1.c @rule:821.1.b
+    Example: For her Rites, Alice's Weaponmaster unit pays the whole Equip cost, recycling 2 cards from her trash as well as her chaos Power; the attaching sets off the unit's own "when you attach"
+      Given a test unit "Squire" costing 0 with 2 Might and text "[Weaponmaster]\nWhen you attach an Equipment to me, draw 1."
+      And a test gear "Rites" costing 0 and text "[Equip] — :rb_rune_chaos:, Recycle 2 cards from your trash"
+      And the test card "Rites" has the tag Equipment
+      And Alice has a Squire in her hand
+      And Alice has a Rites in her base
+      And Alice has a Stalwart Poro in her trash
+      And Alice has a Stalwart Poro in her trash
+      And Alice has 0 Energy and 1 chaos Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Rites
+      Then Alice's Rites was attached to Alice's Squire
+      And Alice's trash holds 0 cards
+      And Alice's rune pool holds 0 chaos Power
+      And the chain holds Alice's Squire
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 821.1.c.3 An Equip cost without a Power of any domain is paid in full
 
     @rule:821.1.c.3 @rule:821.1.c.2
@@ -133,6 +213,24 @@ Feature: Weaponmaster (rule 821)
       And Alice's rune pool holds 0 fury Power
 
   Rule: 821.1.c.5 An Equip cost that cannot be paid leaves the Equipment where it is, still attached
+
+    @rule:821.1.c.5
+    Example: Bob kills Alice's Veteran Poro before its Weaponmaster resolves: with no unit to attach to, it asks Alice for nothing
+      Given a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Forgefire Cape in her base
+      And Bob has a Snuff in his hand
+      When Alice plays her Veteran Poro
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Veteran Poro
+      And Bob passes
+      And Alice passes
+      Then Alice's Veteran Poro is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no decision is pending
+      And no attached event happened for Alice's Forgefire Cape
 
     @rule:821.1.c.5
     Example: Without fury Power left, Alice's Serrated Dirk stays on her Stalwart Poro at the Bridge
@@ -214,6 +312,26 @@ Feature: Weaponmaster (rule 821)
       Then Alice's Forgefire Cape was attached to Alice's Duelist
       And Alice's Forgefire Cape is in Alice's base
       And the chain is empty
+
+    @rule:821.1.d @rule:821.1.c.5 @editions:v1.3-v1.4
+    Example: The second Weaponmaster of Alice's unit chooses the Forgefire Cape already on it: nothing is attached again, so the unit's "when you attach" is set off once
+      Given a test unit "Duelist" costing 0 with 2 Might and text "[Weaponmaster]\n[Weaponmaster]\nWhen you attach an Equipment to me, draw 1."
+      And Alice has a Duelist in her hand
+      And Alice has a Forgefire Cape in her base
+      And Alice has 3 cards in her main deck
+      When Alice plays her Duelist
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then the chain holds Alice's Duelist, then Alice's Duelist
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Forgefire Cape
+      Then the chain is empty
+      And Alice drew 1 time
 
   Rule: 821.2 Weaponmaster does nothing once its unit is on the board
 
