@@ -761,6 +761,20 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice's Vanguard Sergeant 2's Might is 4
       And no might-changed event happened for Alice's Vanguard Sergeant
 
+    @rule:477.3.b
+    Example: "Increase my Might to its Might this turn": Alice's 1 Might Mimic, played, takes the 4 Might of the Sergeant she chose, and no other unit is asked for
+      Given a test unit "Mimic" costing 0 with 1 Might and text "When you play me, choose a unit. Increase my Might to its Might this turn."
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Mimic in her hand
+      When Alice plays her Mimic
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Mimic's Might is 4
+      And the might-changed event for Alice's Mimic has amount 3
+
   Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
 
     @rule:477.3.e.1.b
