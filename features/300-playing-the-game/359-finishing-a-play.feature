@@ -719,6 +719,31 @@ Feature: Finishing a play (rule 359)
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
       And Alice drew 1 time
 
+    @rule:359.3.e.14
+    Example: "+1 Might for each enemy unit there" gives nothing where there is none, so the "if you do" after it draws Alice nothing; at the Ford it draws
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Muster" costing 0 and text "Give a friendly unit at a battlefield +1 :rb_might: this turn for each enemy unit there. If you do, draw 1."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Muster in her hand
+      And Alice has a Muster in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Muster
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And no might-changed event happened for Alice's Vanguard Sergeant
+      And Alice drew 0 times
+      When Alice plays her Muster 2
+      And Alice chooses her Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant 2's Might is 5
+      And Alice drew 1 time
+
     @rule:359.3.e.14 @rule:437.1.b
     Example: Preventing all spell and ability damage for the turn is done as it resolves, so the "if you do" after it draws Alice a card
       Given a test spell "Calm" costing 0 and text "Prevent all spell and ability damage this turn. If you do, draw 1."
@@ -1652,6 +1677,22 @@ Feature: Finishing a play (rule 359)
       Then Bob's Vanguard Sergeant is at the Bridge
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Shipyard Skulker 2's Might is 4
+
+    @rule:359.3.f.1
+    Example: Alice's Cull kills Bob's two units of 1 Might, and its "draw 1 for each of them" counts those two: she draws two cards
+      Given a battlefield called the Bridge
+      And a test spell "Cull" costing 0 and text "Kill all enemy units with 1 :rb_might: or less. Draw 1 for each of them."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Alice drew 2 times
 
     @rule:359.3.f.1
     Example: "Choose a friendly unit and a gear. Ready that unit and kill that gear": the gear dies, the unit is only readied
