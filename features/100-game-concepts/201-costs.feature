@@ -58,6 +58,23 @@ Feature: Costs (rules 201–206)
       Then Bob's Vanguard Sergeant has 3 damage
       And Alice's rune pool holds 0 Energy
 
+    @rule:204.3.b
+    Example: Alice is asked for an amount of Energy to pay, and an answer that names no amount is refused
+      Given a test spell "Measured Blast" costing 0 and text "Pay any amount of Energy to deal that much to a unit at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Measured Blast in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Measured Blast
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose an amount
+      When Alice assigns 2 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses 2 Energy
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Alice's rune pool holds 1 Energy
+
     @rule:204.3 @rule:204.3.b
     Example: Alice's Power-paid spell lets her pay up to her 2 Power, not her 1 Energy, and its "that much" deals those 2 to each of Bob's units there
       Given a test spell "Slow Time" costing 0 and text "Pay any amount of :rb_rune_rainbow: to deal that much to all enemy units at a battlefield."
