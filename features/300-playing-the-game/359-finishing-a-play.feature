@@ -86,6 +86,42 @@ Feature: Finishing a play (rule 359)
       And Alice's card 1 is in Alice's hand
       And Alice's hand holds 2 cards
 
+    @rule:359.3.d
+    Example: "If there is an enemy unit at a battlefield, draw 1" is read on the board as the spell resolves: Bob's unit at the Bridge makes Alice draw
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Scout Report" costing 0 and text "If there is an enemy unit at a battlefield, draw 1."
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Scout Report in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scout Report
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:359.3.d
+    Example: "When I move, draw 1 if there's an enemy unit here": Alice's Runner draws where Bob has a unit, not where he has none
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Runner" costing 0 with 5 Might and text "When I move, draw 1 if there's an enemy unit here."
+      And Alice has a Runner in her base
+      And Alice has a Runner in her base
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has 2 cards in her main deck
+      When Alice moves her Runner to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice moves her Runner 2 to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 359.3.e.8 Only the targets still legal are acted on
 
     @rule:359.3.e.8 @rule:359.3.e.2 @faq:origins:units-choose-fox-fire-targets-them
