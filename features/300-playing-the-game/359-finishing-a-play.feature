@@ -1715,6 +1715,27 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker 2's Might is 4
 
     @rule:359.3.f.1
+    Example: "There" is still where the moved unit went after the text has done something else to that unit: the Bridge, where Alice has her two units
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Drag In" costing 0 and text "Move an enemy unit to a battlefield where you have units. Give it -1 :rb_might: this turn. If you have exactly two units there, draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Drag In in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Drag In
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Vanguard Sergeant's Might is 3
+      And Alice drew 1 time
+
+    @rule:359.3.f.1
     Example: Alice's Cull kills Bob's two units of 1 Might, and its "draw 1 for each of them" counts those two: she draws two cards
       Given a battlefield called the Bridge
       And a test spell "Cull" costing 0 and text "Kill all enemy units with 1 :rb_might: or less. Draw 1 for each of them."
