@@ -1713,6 +1713,27 @@ Feature: Finishing a play (rule 359)
       Then Bob's Vanguard Sergeant is at the Bridge
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Shipyard Skulker 2's Might is 4
+      And Bob's Vanguard Sergeant's Might is 4
+
+    @rule:359.3.f.1
+    Example: "That battlefield" is the one Bob's moved unit left: two of his units are still there, so nothing is alone there and Alice does not draw, though his Recruit is alone at the Bridge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Cruel Patron at the Ford
+      And Bob has a Playful Phantom at the Ford
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Clear Out in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Clear Out
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      Then Bob's Cruel Patron is in Bob's base
+      And Alice drew 0 times
 
     @rule:359.3.f.1
     Example: "There" is still where the moved unit went after the text has done something else to that unit: the Bridge, where Alice has her two units
