@@ -4,8 +4,7 @@ const base = {
   // of their sources changes (scripts/suite-bundle.mjs). Drivers are not listed: the World loads the one
   // a run needs (the HTTP one, a separate chunk, pulls in zod and the client).
   import: ['scripts/suite-bundle.mjs'],
-  // No paths: cucumber's own default is every feature under features/, and paths given on the command line
-  // then replace it (a profile's paths would be added to them, running the whole suite for one file).
+  paths: ['features/**/*.feature'],
   format: ['summary'],
   strict: true,
   worldParameters: { engine: process.env.RIFTCHECK_ENGINE ?? 'reference' },
