@@ -1716,6 +1716,25 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant's Might is 4
 
     @rule:359.3.f.1
+    Example: "That battlefield" after a kill is the one the killed unit died at: Bob's Skulker is left alone at the Bridge, so Alice draws
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Cull Out" costing 0 and text "Kill an enemy unit at a battlefield. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Cruel Patron at the Ford
+      And Bob has a Playful Phantom at the Ford
+      And Alice has a Cull Out in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cull Out
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice drew 1 time
+
+    @rule:359.3.f.1
     Example: "That battlefield" is the one Bob's moved unit left: two of his units are still there, so nothing is alone there and Alice does not draw, though his Recruit is alone at the Bridge
       Given it is Alice's main phase
       And a battlefield called the Bridge
