@@ -1715,6 +1715,30 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker 2's Might is 4
       And Bob's Vanguard Sergeant's Might is 4
 
+    @rule:359.3.f.1 @rule:359.3.e.8
+    Example: Bob kills the unit Alice's Clear Out would move, so it moves nothing and its "that battlefield" names none: Alice draws nothing, though Bob's Phantom is alone at the Bridge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And a test spell "Last Stand" costing 0 and text "[Reaction]\nKill a friendly unit."
+      And Bob has a Cruel Patron at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Clear Out in her hand
+      And Bob has a Last Stand in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Clear Out
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob plays his Last Stand
+      And Bob chooses his Cruel Patron
+      And Bob passes
+      And Alice passes
+      Then Bob's Cruel Patron is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom is at the Bridge
+      And Alice drew 0 times
+
     @rule:359.3.f.1
     Example: "That battlefield" after a kill is the one the killed unit died at: Bob's Skulker is left alone at the Bridge, so Alice draws
       Given it is Alice's main phase
