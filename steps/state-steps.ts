@@ -310,11 +310,12 @@ const DECISION_WORDS: Record<string, DecisionKind> = {
   'choose a battlefield': 'choose-location',
   'split damage': 'split-damage',
   'choose targets': 'choose-targets',
+  'choose an amount': 'choose-amount',
 };
 
 /** Looks at (and so acknowledges) the pending decision. */
 Then(
-  /^(\w+) is asked to (choose a battlefield|split damage|choose targets)(?: among (.+))?$/,
+  /^(\w+) is asked to (choose a battlefield|split damage|choose targets|choose an amount)(?: among (.+))?$/,
   function (this: RiftWorld, player: string, what: string, among?: string) {
     return whenAnswered(this.view(), (view) => {
       const d = view.pendingDecision;

@@ -55,6 +55,19 @@ Feature: Winning the game (rules 193–196)
       Then Alice's score is 1
       And Alice's hand holds 1 card
 
+    @rule:194.1.c @rule:359.3.e.14
+    Example: "Gain 0 points" gains Alice nothing: no point is scored, and what it does "if you do" does not happen
+      Given it is Alice's main phase
+      And a test spell "Empty Tally" costing 0 and text "Gain 0 points. If you do, draw 1."
+      And Alice has an Empty Tally in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Empty Tally
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 0
+      And no scored event happened for Alice
+      And Alice drew 0 times
+
     @rule:194.1.c @rule:359.3.e.14.a
     Example: With Bob's Tianna Crownguard at the Tower, Alice's spell gains her no point, so what it does "if you do" does not happen
       Given it is Alice's main phase

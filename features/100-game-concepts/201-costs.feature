@@ -35,7 +35,8 @@ Feature: Costs (rules 201–206)
       And Alice chooses Bob's Vanguard Sergeant
       And Alice passes
       And Bob passes
-      And Alice chooses 2 Energy
+      Then the question to Alice cites rule 204.3.b
+      When Alice chooses 2 Energy
       Then Bob's Vanguard Sergeant has 2 damage
       And Alice's rune pool holds 1 Energy
 
@@ -57,6 +58,23 @@ Feature: Costs (rules 201–206)
       Then Bob's Vanguard Sergeant has 3 damage
       And Alice's rune pool holds 0 Energy
 
+    @rule:204.3.b
+    Example: Alice is asked for an amount of Energy to pay, and an answer that names no amount is refused
+      Given a test spell "Measured Blast" costing 0 and text "Pay any amount of Energy to deal that much to a unit at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Measured Blast in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Measured Blast
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose an amount
+      When Alice assigns 2 to Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses 2 Energy
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Alice's rune pool holds 1 Energy
+
     @rule:204.3 @rule:204.3.b
     Example: Alice's Power-paid spell lets her pay up to her 2 Power, not her 1 Energy, and its "that much" deals those 2 to each of Bob's units there
       Given a test spell "Slow Time" costing 0 and text "Pay any amount of :rb_rune_rainbow: to deal that much to all enemy units at a battlefield."
@@ -73,6 +91,47 @@ Feature: Costs (rules 201–206)
       And Bob's Footman has 2 damage
       And Alice's rune pool holds 1 Energy
       And Alice's rune pool holds no Power
+
+    @rule:204.3.b
+    Example: Alice's universal Power counts toward "any amount of :rb_rune_rainbow:": with 1 fury and 1 universal Power she pays 2 and deals 2
+      Given a test spell "Slow Time" costing 0 and text "Pay any amount of :rb_rune_rainbow: to deal that much to all enemy units at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Slow Time in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Slow Time
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses 2 Power of any domain
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Alice's rune pool holds no Power
+
+    @rule:204.3.b
+    Example: "Pay any amount of Energy to [Add] that much :rb_rune_rainbow:": Alice pays 2 of her 3 Energy and gets 2 universal Power
+      Given a test spell "Transmute" costing 0 and text "Pay any amount of Energy to [Add] that much :rb_rune_rainbow:."
+      And Alice has a Transmute in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Transmute
+      And Alice passes
+      And Bob passes
+      And Alice chooses 2 Energy
+      Then Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 2 universal Power
+
+    @rule:204.3.b
+    Example: After "pay any amount of Energy", a printed amount is not "that much": Alice pays 1 and her spell still deals its 2
+      Given a test spell "Toll Blast" costing 0 and text "Pay any amount of Energy to deal 2 to a unit at a battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Toll Blast in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Toll Blast
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice chooses 1 Energy
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Alice's rune pool holds 2 Energy
 
   Rule: 204.3.a A cost opening a triggered ability is paid as the ability is finalized
 

@@ -1716,6 +1716,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Stalwart Poro's Might is 4
 
     @rule:355.17
+    Example: "Increase its Might to the Might of a friendly unit", not "another": Alice may read her chosen Pikeman itself, and it stays at 2
+      Given a test spell "Even Out" costing 0 and text "Choose a friendly unit. Increase its Might to the Might of a friendly unit this turn."
+      And a test unit "Pikeman" costing 2 with 2 Might and text ""
+      And Alice has a Pikeman in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has an Even Out in her hand
+      When Alice plays her Even Out
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Pikeman
+      Then no decision is pending
+      And Alice's Pikeman's Might is 2
+
+    @rule:355.17
     Example: Alice picks herself for "Choose a player. They draw 1": the "an opponent" after it is still Bob, so each draws once
       Given a test spell "Gift" costing 0 and text "Choose a player. They draw 1. An opponent draws 1."
       And Alice has a Gift in her hand

@@ -110,6 +110,42 @@ Feature: Finishing a play (rule 359)
       And Alice's card 1 is in Alice's hand
       And Alice's hand holds 2 cards
 
+    @rule:359.3.d
+    Example: "If there is an enemy unit at a battlefield, draw 1" is read on the board as the spell resolves: Bob's unit at the Bridge makes Alice draw
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Scout Report" costing 0 and text "If there is an enemy unit at a battlefield, draw 1."
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Scout Report in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Scout Report
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:359.3.d
+    Example: "When I move, draw 1 if there's an enemy unit here": Alice's Runner draws where Bob has a unit, not where he has none
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Runner" costing 0 with 5 Might and text "When I move, draw 1 if there's an enemy unit here."
+      And Alice has a Runner in her base
+      And Alice has a Runner in her base
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has 2 cards in her main deck
+      When Alice moves her Runner to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice moves her Runner 2 to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 359.3.e.8 Only the targets still legal are acted on
 
     @rule:359.3.e.8 @rule:359.3.e.2 @faq:origins:units-choose-fox-fire-targets-them
@@ -780,6 +816,31 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       And Bob passes
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
+      And Alice drew 1 time
+
+    @rule:359.3.e.14
+    Example: "+1 Might for each enemy unit there" gives nothing where there is none, so the "if you do" after it draws Alice nothing; at the Ford it draws
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Muster" costing 0 and text "Give a friendly unit at a battlefield +1 :rb_might: this turn for each enemy unit there. If you do, draw 1."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Muster in her hand
+      And Alice has a Muster in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Muster
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And no might-changed event happened for Alice's Vanguard Sergeant
+      And Alice drew 0 times
+      When Alice plays her Muster 2
+      And Alice chooses her Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant 2's Might is 5
       And Alice drew 1 time
 
     @rule:359.3.e.14 @rule:437.1.b
@@ -1715,6 +1776,107 @@ Feature: Finishing a play (rule 359)
       Then Bob's Vanguard Sergeant is at the Bridge
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Shipyard Skulker 2's Might is 4
+      And Bob's Vanguard Sergeant's Might is 4
+
+    @rule:359.3.f.1 @rule:359.3.e.8
+    Example: Bob kills the unit Alice's Clear Out would move, so it moves nothing and its "that battlefield" names none: Alice draws nothing, though Bob's Phantom is alone at the Bridge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And a test spell "Last Stand" costing 0 and text "[Reaction]\nKill a friendly unit."
+      And Bob has a Cruel Patron at the Bridge
+      And Bob has a Playful Phantom at the Bridge
+      And Alice has a Clear Out in her hand
+      And Bob has a Last Stand in his hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Clear Out
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob plays his Last Stand
+      And Bob chooses his Cruel Patron
+      And Bob passes
+      And Alice passes
+      Then Bob's Cruel Patron is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom is at the Bridge
+      And Alice drew 0 times
+
+    @rule:359.3.f.1
+    Example: "That battlefield" after a kill is the one the killed unit died at: Bob's Skulker is left alone at the Bridge, so Alice draws
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Cull Out" costing 0 and text "Kill an enemy unit at a battlefield. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Cruel Patron at the Ford
+      And Bob has a Playful Phantom at the Ford
+      And Alice has a Cull Out in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cull Out
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice drew 1 time
+
+    @rule:359.3.f.1
+    Example: "That battlefield" is the one Bob's moved unit left: two of his units are still there, so nothing is alone there and Alice does not draw, though his Recruit is alone at the Bridge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Clear Out" costing 0 and text "Move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Cruel Patron at the Ford
+      And Bob has a Playful Phantom at the Ford
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Clear Out in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Clear Out
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      Then Bob's Cruel Patron is in Bob's base
+      And Alice drew 0 times
+
+    @rule:359.3.f.1
+    Example: "There" is still where the moved unit went after the text has done something else to that unit: the Bridge, where Alice has her two units
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Drag In" costing 0 and text "Move an enemy unit to a battlefield where you have units. Give it -1 :rb_might: this turn. If you have exactly two units there, draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Drag In in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Drag In
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Vanguard Sergeant's Might is 3
+      And Alice drew 1 time
+
+    @rule:359.3.f.1
+    Example: Alice's Cull kills Bob's two units of 1 Might, and its "draw 1 for each of them" counts those two: she draws two cards
+      Given a battlefield called the Bridge
+      And a test spell "Cull" costing 0 and text "Kill all enemy units with 1 :rb_might: or less. Draw 1 for each of them."
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Cull in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Alice drew 2 times
 
     @rule:359.3.f.1
     Example: "Choose a friendly unit and a gear. Ready that unit and kill that gear": the gear dies, the unit is only readied

@@ -237,6 +237,7 @@ Feature: Adding resources (rule 429)
       And Alice's Seal of Rage is ready
       When Alice activates her Seal of Rage
       Then Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 0 universal Power
       And Alice's rune pool holds 0 Energy
       And Alice's Seal of Rage is exhausted
       And Alice's Seal of Rage is in Alice's base

@@ -123,3 +123,4 @@ Feature: Channeling runes (rule 430)
       And Alice passes
       Then Bob's rune 1 is in Bob's runes
       And Bob channeled 1 time
+      And the channeled event for Bob cites rule 430.4.b

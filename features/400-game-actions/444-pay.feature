@@ -87,6 +87,20 @@ Feature: Paying resources (rule 444)
       Then Alice drew 1 time
       And Alice's rune pool holds no Power
 
+    @rule:444.1.a @rule:163.2.b
+    Example: Alice's universal Power pays the calm Power her Calm Bargain asks, and her fury Power is left
+      Given a test spell "Calm Bargain" costing 0 and text "You may pay :rb_rune_calm:. If you do, draw 1."
+      And Alice has a Calm Bargain in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Calm Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 1 fury Power
+      And Alice's rune pool holds 0 universal Power
+
     @rule:444.1.a @rule:444.2
     Example: Alice cannot pay a fury Power and a Power of any domain from a single fury Power, so she pays nothing
       Given a test spell "Prism Bargain" costing 0 and text "You may pay :rb_rune_rainbow::rb_rune_fury:. If you do, draw 1."

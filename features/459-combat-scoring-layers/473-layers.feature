@@ -706,6 +706,75 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Bob's Shipyard Skulker's Might is 5
       And Bob's Vanguard Sergeant's Might is 4
 
+    @rule:477.3.b
+    Example: Raised to another friendly unit's Might "this turn", Alice's 2 Might Pikeman goes up by 2, keeps it through a later combat, and loses it with the turn
+      Given a test spell "Match" costing 0 and text "[Reaction]\nChoose a friendly unit. Increase its Might to the Might of another friendly unit this turn."
+      And a test unit "Pikeman" costing 2 with 2 Might and text ""
+      And Alice has a Pikeman in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Match in her hand
+      When Alice plays her Match
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      Then Alice's Pikeman's Might is 4
+      And the might-changed event for Alice's Pikeman has amount 2
+      When Alice moves her Pikeman to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice's Pikeman's Might is 4
+      When Alice ends her turn
+      Then Alice's Pikeman's Might is 2
+
+    @rule:477.3.b
+    Example: Raised to another friendly unit's Might "this combat", Alice's attacking Pikeman is back to 2 once the combat is over
+      Given a test spell "Rise" costing 0 and text "[Reaction]\nChoose a friendly unit. Increase its Might to the Might of another friendly unit this combat."
+      And a test unit "Pikeman" costing 2 with 2 Might and text ""
+      And Alice has a Pikeman in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Rise in her hand
+      When Alice moves her Pikeman to the Bridge
+      And Alice plays her Rise
+      And Alice chooses her Pikeman
+      And Alice passes
+      And Bob passes
+      Then Alice's Pikeman's Might is 4
+      When Bob passes
+      And Alice passes
+      Then Alice controls the Bridge
+      And Alice's Pikeman's Might is 2
+
+    @rule:477.3.b
+    Example: Raised to the Might of her other Vanguard Sergeant, Alice's Sergeant, just as mighty, is left unchanged: no change of 0 is made
+      Given a test spell "Match" costing 0 and text "[Reaction]\nChoose a friendly unit. Increase its Might to the Might of another friendly unit this turn."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Match in her hand
+      When Alice plays her Match
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And Alice's Vanguard Sergeant 2's Might is 4
+      And no might-changed event happened for Alice's Vanguard Sergeant
+
+    @rule:477.3.b
+    Example: "Increase my Might to its Might this turn": Alice's 1 Might Mimic, played, takes the 4 Might of the Sergeant she chose, and no other unit is asked for
+      Given a test unit "Mimic" costing 0 with 1 Might and text "When you play me, choose a unit. Increase my Might to its Might this turn."
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Mimic in her hand
+      When Alice plays her Mimic
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Mimic's Might is 4
+      And the might-changed event for Alice's Mimic has amount 3
+
   Rule: 477.3.e.1.b A limited increase from a spell is measured once, when it applies, and kept at that size
 
     @rule:477.3.e.1.b

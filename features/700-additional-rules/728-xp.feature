@@ -90,6 +90,20 @@ Feature: XP (rules 728–733)
       Then Alice's XP is 1
       And Alice's Scholar's Might is 3
 
+    @rule:730.1 @rule:359.3.e.14
+    Example: "Gain 0 XP" gains Alice nothing: her Scholar's "gained XP this turn" bonus stays off and the "if you do" after it draws nothing
+      Given a test unit "Scholar" costing 0 with 2 Might and text "If you've gained XP this turn, I have +1 :rb_might:."
+      And a test spell "Blank Page" costing 0 and text "Gain 0 XP. If you do, draw 1."
+      And Alice has a Scholar in her base
+      And Alice has a Blank Page in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Blank Page
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 0
+      And Alice's Scholar's Might is 2
+      And Alice drew 0 times
+
     @rule:730.1
     Example: "Gain 1 XP for each friendly unit" with two units gives Alice 2 XP
       Given a test spell "Roll Call" costing 0 and text "Gain 1 XP for each friendly unit."

@@ -28,6 +28,19 @@ Feature: Additional turns (rules 734–738)
       When Bob ends his turn
       Then the turn player is Alice
 
+    @rule:735 @rule:359.3.e.14
+    Example: Taking a turn after this one is something done, so the "if you do" after it draws Alice a card
+      Given it is Alice's main phase
+      And a test spell "Encore" costing 0 and text "Take a turn after this one. If you do, draw 1."
+      And Alice has an Encore in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Encore
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice ends her turn
+      Then the turn player is Alice
+
     @rule:735
     Example: Two spells each giving Alice a turn after this one, the second asking a question after it, give her exactly two more turns
       Given it is Alice's main phase

@@ -68,6 +68,46 @@ Feature: Counters (rules 741–749)
       And Alice's Vanguard Sergeant's Might is 5
       And Alice's Shipyard Skulker's Might is 4
 
+    @rule:745 @rule:359.3.e.14
+    Example: "For each friendly unit, you may spend its buff ... If you do, draw 1": Alice keeps the buff and draws nothing, then spends it and draws
+      Given a test spell "Stir" costing 0 and text "For each friendly unit, you may spend its buff to ready it. If you do, draw 1."
+      And Alice has an exhausted buffed Vanguard Sergeant in her base
+      And Alice has a Stir in her hand
+      And Alice has a Stir in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Stir
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then Alice's Vanguard Sergeant is exhausted
+      And Alice drew 0 times
+      When Alice plays her Stir 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Vanguard Sergeant is ready
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice drew 1 time
+
+    @rule:745
+    Example: "When I conquer, for each friendly unit there, you may spend its buff to ready it": Alice's buffed Sergeant at the Bridge is readied, her one in base is not asked about
+      Given a battlefield called the Bridge
+      And a test unit "Captain" costing 0 with 5 Might and text "When I conquer, for each friendly unit there, you may spend its buff to ready it."
+      And Alice has a Captain in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has an exhausted buffed Vanguard Sergeant in her base
+      When Alice moves her Captain and her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      When Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice's Vanguard Sergeant is ready
+      And Alice's Vanguard Sergeant 2 is exhausted
+      And Alice's Vanguard Sergeant 2's Might is 5
+
   Rule: 745.1.a A counter of no named type may be a counter of any type
 
     @rule:745.1.a

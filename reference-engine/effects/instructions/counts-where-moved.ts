@@ -41,19 +41,22 @@ export function readsCountWhereMoved(p: Predicate): p is Counted {
 }
 
 /**
- * The battlefield the text's place names: the one its trigger noted, else the one of the last move of
- * what the text acted on ("it"): where it went, or, for a move to a base, the battlefield it left; with
- * no move made (it was already there, or could not move), where it is.
+ * The battlefield the text's place names: the one its trigger noted, else the one of the last move or
+ * death of what the text acted on ("it"): where it went, or, for a move to a base or off the board (a
+ * kill: "Kill an enemy unit at a battlefield. Then, if ... at that battlefield"), the battlefield it left;
+ * with no move made (it was already there, or could not move), where it is.
  */
 function battlefieldOfTheMove(run: Run): string | null {
   const noted = itemNotes(run).battlefield;
   if (noted) return noted;
   const it = run.it ?? [];
+  const onABattlefield = (place: string | undefined): place is string => place !== undefined && run.s.battlefields.some((b) => b.id === place);
   for (let k = run.s.events.length - 1; k >= run.targetMark; k--) {
     const e = run.s.events[k];
-    if (e.kind !== 'moved' || e.object === undefined || !it.includes(e.object)) continue;
-    const place = e.to === 'base' ? e.from : e.to;
-    return place && place !== 'base' && run.s.battlefields.some((b) => b.id === place) ? place : null;
+    if ((e.kind !== 'moved' && e.kind !== 'died') || e.object === undefined || !it.includes(e.object)) continue;
+    // a move to a base or off the board, or a death, names the battlefield it left
+    const place = onABattlefield(e.to) ? e.to : e.from;
+    return onABattlefield(place) ? place : null;
   }
   // "Choose a battlefield. If ... there": the battlefield chosen
   const o = it.length > 0 ? run.s.objects[it[0]] : undefined;
