@@ -126,6 +126,39 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
 
     @rule:158.2
+    Example: With Legion, Alice's Hew deals its 3 to the enemy unit its own later part names, in place of the 1 of its first line
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Hew" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to an enemy unit instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Hew in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Hew
+      Then Alice is asked to choose targets among Bob's Ogre
+      When Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Alice's Vanguard Sergeant has 0 damage
+
+    @rule:158.2
+    Example: With Legion, Alice's Study Hall draws the 2 of its later part on top of the 1 of its first line: without "instead" nothing is replaced
+      Given a test unit "Page" costing 0 with 1 Might
+      And a test spell "Study Hall" costing 0 and text "Draw 1.\n[Legion] — Draw 2."
+      And Alice has a Page in her hand
+      And Alice has a Study Hall in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Page
+      And Alice plays her Study Hall
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+    @rule:158.2
     Example: Without Legion, Alice's Cleave deals only the 1 of its first line
       Given a test unit "Ogre" costing 0 with 6 Might
       And a test spell "Cleave" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to it instead."

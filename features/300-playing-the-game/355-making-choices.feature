@@ -1272,6 +1272,18 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:355.3
+    Example: Alice's spell with a line before its modes draws for that line and for the mode she chose
+      Given a test spell "Prelude" costing 0 and text "Draw 1.\nChoose one —\nDraw 1.\nKill a gear."
+      And Alice has a Prelude in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Prelude
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      When Alice chooses mode 1
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 355.4 The destination of a move is chosen as the card is played, somewhere else than where the unit is
 
     @rule:355.4 @rule:355.4.a @faq:origins:play-charm-say-not-only-unit

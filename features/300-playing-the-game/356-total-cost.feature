@@ -258,6 +258,25 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice drew 3 times
 
     @rule:356.4.b
+    Example: Alice's Rebate, its optional discard paid, takes nothing off its own cost: the 2 Energy it takes off goes to her next spell
+      Given a test spell "Rebate" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, the next spell you play this turn costs :rb_energy_2: less.\nDraw 1."
+      And a test spell "Insight" costing 2 and text "Draw 1."
+      And Alice has a Rebate in her hand
+      And Alice has an Insight in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 5 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Rebate
+      And Alice pays the optional cost
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      And Alice plays her Insight
+      Then Alice's rune pool holds 2 Energy
+
+    @rule:356.4.b
     Example: Alice declines her Trade-In's optional discard and pays its whole cost
       Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
       And Alice has a Trade-In in her hand

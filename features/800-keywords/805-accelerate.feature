@@ -88,6 +88,39 @@ Feature: Accelerate (rule 805)
       And Alice's Shipyard Skulker is exhausted
       And Alice's rune pool holds 1 chaos Power
 
+    @rule:805.2
+    Example: A friendly unit whose text gives a keyword only to itself gives no Accelerate to the Shipyard Skulker Alice plays from her trash
+      Given a test unit "Brute" costing 2 with 2 Might and text "I have [Assault]."
+      And Alice has a Brute in her base
+      And Alice has a The Harrowing in her hand
+      And Alice has a Shipyard Skulker in her trash
+      And Alice has 7 Energy and 3 chaos Power in her rune pool
+      When Alice plays her The Harrowing
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is exhausted
+      And Alice's rune pool holds 1 chaos Power
+
+    @rule:805.2
+    Example: Alice's legend that gives Accelerate to units played from elsewhere gives it to the Shipyard Skulker she plays from her trash
+      Given a test legend "Breach Queen" with text "Friendly units played from anywhere other than a player's hand have [Accelerate]."
+      And Alice has a Breach Queen as her legend
+      And Alice has a The Harrowing in her hand
+      And Alice has a Shipyard Skulker in her trash
+      And Alice has 7 Energy and 3 chaos Power in her rune pool
+      When Alice plays her The Harrowing
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker is ready
+      And Alice's rune pool holds 0 chaos Power
+
     @rule:805.1
     Example: Alice's Gear Warden, given Tank by its own text while she controls a gear, has no Accelerate: nothing more to pay, and it enters exhausted
       Given a test unit "Gear Warden" costing 0 with 2 Might and text "If you control a gear, I have [Tank]."
