@@ -251,6 +251,27 @@ Feature: The golden and silver rules (rules 000–056)
       Then the action is refused citing rule 054.1
 
     @rule:054.1
+    Example: Brynhir Thundersong stops Bob playing cards, not activating his gear: his Bell's Reaction ability still answers Alice's spell
+      Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And Alice has a Brynhir Thundersong in her hand
+      And Alice has 6 Energy in her rune pool
+      And Alice has a Spark in her hand
+      And Bob has a Bell in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Brynhir Thundersong
+      And Alice passes
+      And Bob passes
+      Then Alice's Brynhir Thundersong is in Alice's base
+      When Alice plays her Spark
+      And Alice passes
+      And Bob activates his Bell
+      Then the chain holds Alice's Spark, then Bob's Bell
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+
+    @rule:054.1
     Example: Without Brynhir Thundersong, Bob may answer Alice's Reaction spell with his own
       Given a test spell "Quick Word" costing 0 and text "[Reaction]"
       And Alice has a Quick Word in her hand

@@ -1032,6 +1032,28 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Battering Ram is in Alice's base
       And Alice's rune pool holds 0 Energy
 
+    @rule:356.4 @rule:356.4.e
+    Example: Alice's Battering Ram counts only the cards she played this turn, not the one Bob played in answer to hers
+      Given a test unit "Battering Ram" costing 3 with 4 Might and text "I cost :rb_energy_1: less for each card you've played this turn, to a minimum of :rb_energy_1:."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test spell "Quick Study" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Spark in her hand
+      And Bob has a Quick Study in his hand
+      And Alice has a Battering Ram in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Quick Study
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      And Alice plays her Battering Ram
+      Then Alice's Battering Ram is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
     @rule:356.4
     Example: Alice held two battlefields as her turn began, then conquered a third: her Giant costs 4 Energy and 2 calm Power less, nothing for the conquest
       Given it is Alice's turn, at the start of the beginning phase

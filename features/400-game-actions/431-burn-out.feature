@@ -189,6 +189,27 @@ Feature: Burning out (rule 431)
       And Bob's score is 3
       And Alice burned out 4 times
 
+    @rule:431.3.b @editions:v1.3-v1.4
+    Example: Alice's two burn outs on the same turn, with a play between them, are not a sequence: her Tianna Crownguard stops the point of each
+      Given a test spell "Spark" costing 0 and text "Draw 1."
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Tianna Crownguard at the Bridge
+      And Alice has 1 card in her trash
+      And Alice has a Spark in her hand
+      And Alice has a Spark in her hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 1 time
+      And Bob's score is 0
+      When Alice plays her Spark 2
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 2 times
+      And Bob's score is 0
+      And Alice's hand holds 2 cards
+
   Rule: 431.4 Burning out is a limited action: it happens when a player is told to draw too many
 
     @rule:431.4 @rule:431.4.a
