@@ -3426,6 +3426,32 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Footman's Might is 3
       And Bob's Footman's Might is 2
 
+    @rule:383.4.e.2 @rule:383.4.f.2
+    Example: Alice's two attackers each set off her "When a friendly unit attacks", once for each; Bob's lone defender leaves his "When a friendly unit attacks alone" quiet
+      Given it is Alice's main phase
+      And a test gear "Horn" costing 0 and text "When a friendly unit attacks, give it +1 :rb_might: this turn."
+      And a test gear "Lone Horn" costing 0 and text "When a friendly unit attacks alone, draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Horn in her base
+      And Bob has a Lone Horn in his base
+      And Alice has a Footman in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Footman at the Bridge
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman and her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice is asked to order her triggered abilities
+      And no triggered event happened for Bob's Lone Horn
+      When Alice puts her Horn's ability, then her Horn's ability on the chain in that order
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 3
+      And Alice's Shipyard Skulker's Might is 4
+      And Bob drew 0 times
+
   Rule: 383.4.e.2.a An attack trigger is checked once a combat, however often its unit becomes an attacker
 
     @rule:383.4.e.2.a
@@ -3537,7 +3563,7 @@ Feature: Triggered abilities (rules 382–385)
       When Alice moves her Shipyard Skulker to the Bridge
       Then Alice's Shipyard Skulker is an attacker
       And the chain is empty
-      And Alice's Shipyard Skulker's Might is 3
+      And Alice's Shipyard Skulker's Might is 4
 
     @rule:383.4.e.2.b
     Example: "When a unit attacks a battlefield you control" counts the unit that attacks the Bridge, not Bob's unit defending it, and only for Bob, who controls it
