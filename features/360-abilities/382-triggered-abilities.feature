@@ -1937,6 +1937,36 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
       And Carol drew 0 times
 
+    @rule:383.2.c
+    Example: A unit leaving Alice's base does not set off her "When a friendly unit moves from my location" watcher at the Bridge
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Lurker at the Bridge
+      And Alice has a Squire in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Squire to the Ford
+      Then the chain is empty
+      And no triggered event happened for Alice's Lurker
+
+    @rule:383.2.c
+    Example: Bob's unit leaving the Bridge does not set off Alice's "When a friendly unit moves from my location" watcher there
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to its base."
+      And Alice has a Lurker at the Bridge
+      And Bob has a Squire at the Bridge
+      And Alice has a Shove in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Shove
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's base
+      And no triggered event happened for Alice's Lurker
+
     @rule:383.2.c @rule:740.1.a
     Example: In 2v2 "When another friendly unit dies" sees Carol's unit die, since a teammate's unit is friendly; Bob's unit is not
       Given the mode of play is 2v2

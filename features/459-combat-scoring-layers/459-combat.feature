@@ -497,6 +497,19 @@ Feature: Combat (rules 459–466)
       Then Bob's rune pool holds 0 Energy
       And Bob drew 0 times
 
+    @rule:464.2.b
+    Example: A combat opening at the Bridge sets off Bob's "When a showdown begins here" watcher there, not his same watcher at the Ford
+      Given a battlefield called the Ford
+      And a test unit "Seer" costing 0 with 1 Might and text "When a showdown begins here, draw 1."
+      And the Ford is controlled by Bob
+      And Bob has a Seer at the Bridge
+      And Bob has a Seer at the Ford
+      And Bob has 2 cards in his main deck
+      And Alice has a Raider in her base
+      And Alice has 1 card in her main deck
+      When Alice moves her Raider to the Bridge
+      Then the chain holds Bob's Seer, then Alice's Raider
+
   Rule: 464.2.c.3.a A unit that joins the combat later takes its controller's designation at the next cleanup
 
     @rule:464.2.c.3.a
