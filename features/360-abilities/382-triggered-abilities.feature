@@ -2908,6 +2908,22 @@ Feature: Triggered abilities (rules 382–385)
       When Alice puts her Dawn Bell's ability, then her Lark's ability on the chain in that order
       Then the chain holds Alice's Dawn Bell, then Alice's Lark (oldest first)
 
+    @rule:383.3.d
+    Example: Naming her Lark's ability twice is no order of both her bells: refused, with or without the Dawn Bell's named too
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has a Lark in her base
+      And Alice has 3 cards in her main deck
+      Then Alice is asked to order her triggered abilities
+      When Alice answers the order question with her Lark's ability, then her Lark's ability
+      Then the action is refused citing rule 383.3.d
+      And the chain is empty
+      When Alice answers the order question with her Lark's ability, then her Lark's ability, then her Dawn Bell's ability
+      Then the action is refused citing rule 383.3.d
+      And the chain is empty
+      When Alice puts her Lark's ability, then her Dawn Bell's ability on the chain in that order
+      Then the chain holds Alice's Lark, then Alice's Dawn Bell (oldest first)
+
   Rule: 383.3.d.1 Simultaneous triggers of several players: the turn player's go on first
 
     @rule:383.3.d.1
