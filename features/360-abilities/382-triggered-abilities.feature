@@ -3237,6 +3237,28 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And no triggered event happened for Alice's Vayne, Hunter
 
+    @rule:383.4.b
+    Example: Alice's counter chooses the ability Bob's legend put on the chain: her Decoy, not chosen, stays silent
+      Given it is Bob's main phase
+      And a test legend "Watcher" with text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]."
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And Bob has a Watcher as his legend
+      And Bob has 2 cards in his main deck
+      And Alice has a Decoy in her base
+      And Alice has a Hush in her hand
+      And Alice has 2 cards in her main deck
+      When Bob activates his Watcher
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Watcher
+      Then no triggered event happened for Alice's Decoy
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob's hand holds 0 cards
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
