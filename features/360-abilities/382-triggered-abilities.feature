@@ -1967,6 +1967,27 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob's Squire is in Bob's base
       And no triggered event happened for Alice's Lurker
 
+    @rule:383.2.c
+    Example: A gear moving out of Alice's base is no unit: her "When a friendly unit moves from my location" watcher there stays silent
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test gear "Lantern" costing 0
+      And a test spell "Shift" costing 0 and text "Move a friendly gear to a battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Lurker in her base
+      And Alice has a Lantern in her base
+      And Alice has a Shift in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses Alice's Lantern
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | moved | Alice's Lantern |
+      And no triggered event happened for Alice's Lurker
+      And Alice drew 0 times
+
     @rule:383.2.c @rule:740.1.a
     Example: In 2v2 "When another friendly unit dies" sees Carol's unit die, since a teammate's unit is friendly; Bob's unit is not
       Given the mode of play is 2v2
