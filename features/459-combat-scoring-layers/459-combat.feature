@@ -1547,6 +1547,22 @@ Feature: Combat (rules 459–466)
       Then Alice's hand holds 1 card
       And Alice controls the Bridge
 
+    @rule:466.3.a
+    Example: Alice's Trophy, "When you play a spell or win a combat", draws her a card as she wins the combat at the Bridge
+      Given a test gear "Trophy" costing 0 and text "When you play a spell or win a combat, draw 1."
+      And Alice has a Trophy in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Trophy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
     @rule:466.3.c
     Example: Alice's Victor waiting in her base has no part in the combat her Sergeant wins
       Given a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
