@@ -510,6 +510,17 @@ Feature: Combat (rules 459–466)
       When Alice moves her Raider to the Bridge
       Then the chain holds Bob's Seer, then Alice's Raider
 
+    @rule:464.2.b
+    Example: A showdown beginning here is one part of an "or": Alice's attacking Herald and Bob's Oracle at the Bridge both trigger as the combat opens
+      Given a test unit "Oracle" costing 0 with 1 Might and text "When a showdown begins here or you play a spell, draw 1."
+      And a test unit "Herald" costing 0 with 3 Might and text "At the start of your Beginning Phase or when a showdown begins here, draw 1."
+      And Bob has an Oracle at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Herald in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Herald to the Bridge
+      Then the chain holds Alice's Herald, then Bob's Oracle
+
   Rule: 464.2.c.3.a A unit that joins the combat later takes its controller's designation at the next cleanup
 
     @rule:464.2.c.3.a
