@@ -3696,6 +3696,19 @@ Feature: Triggered abilities (rules 382–385)
       Then Bob drew 1 time
       And the chain is empty
 
+    @rule:383.4.e.2
+    Example: "When a unit attacks a battlefield you control or you play a spell" triggers for Bob as Alice's Skulker attacks the Bridge he controls
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Alarm" costing 0 and text "When a unit attacks a battlefield you control or you play a spell, draw 1."
+      And Bob has an Alarm in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And the chain holds Bob's Alarm
+
     @rule:383.4.e.2.b @rule:383.1
     Example: "When an enemy unit attacks a battlefield you control" joined by "or" to another condition still triggers as Alice's Skulker attacks the Bridge Bob controls
       Given it is Alice's main phase
