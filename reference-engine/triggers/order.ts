@@ -11,15 +11,10 @@ export type { WaitingTrigger };
 
 const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}${t.additional ? `+${t.additional}` : ''}`;
 
-/** The option ids of a group: one ability triggered more than once (once for each unit it watched) is told apart by a count. */
+/** The option ids of a group: one ability triggered more than once (once for each unit it watched) is told apart by its place. */
 function optionIds(group: readonly WaitingTrigger[]): string[] {
-  const seen = new Map<string, number>();
-  return group.map((t) => {
-    const id = optionId(t);
-    const n = (seen.get(id) ?? 0) + 1;
-    seen.set(id, n);
-    return n === 1 ? id : `${id}~${n}`;
-  });
+  const ids = group.map(optionId);
+  return ids.map((id, k) => (ids.indexOf(id) === k ? id : `${id}~${k}`));
 }
 
 /** Whether the source's triggered ability adds resources: it then resolves as soon as it is finalized (rules 337.2, 400.2, 429.2). */
