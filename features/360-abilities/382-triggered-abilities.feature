@@ -3652,7 +3652,7 @@ Feature: Triggered abilities (rules 382–385)
       When Alice moves her Shipyard Skulker to the Bridge
       Then Alice's Shipyard Skulker is an attacker
       And the chain is empty
-      And Alice's Shipyard Skulker's Might is 4
+      And Alice's Shipyard Skulker's Might is 3
 
     @rule:383.4.e.2.b
     Example: "When a unit attacks a battlefield you control" counts the unit that attacks the Bridge, not Bob's unit defending it, and only for Bob, who controls it
