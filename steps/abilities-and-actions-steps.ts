@@ -69,6 +69,20 @@ When(/^(\w+) puts (.+) on the chain in that order$/, async function (this: RiftW
   await this.act({ kind: 'decide', player, decision: d.id, answer: { order } });
 });
 
+/** "Alice answers the order question with her Lark's ability, then her Lark's ability": answers order-triggers naming each source's first option, repeats kept (for refusals). */
+When(/^(\w+) answers the order question with (.+)$/, async function (this: RiftWorld, player: string, sources: string) {
+  const d = (await this.view()).pendingDecision;
+  assert.ok(d, 'no decision is pending');
+  assert.equal(d.kind, 'order-triggers', `the pending decision is ${d.kind} ("${d.prompt}")`);
+  const order = sources.split(/,? then /).map((phrase) => {
+    const ref = refOf(phrase.trim().replace(/'s ability$/, ''), player);
+    const option = d.options.find((o) => o.id === ref || o.id.startsWith(`${ref}#`));
+    if (!option) throw new Error(`no triggered ability of ${ref} among ${d.options.map((o) => o.id).join(', ')}`);
+    return option.id;
+  });
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { order } });
+});
+
 /** Looks at (and so acknowledges) the question of rule 372, 373, 416.5.a, 416.6 or 107.3.b.2, with the options offered. */
 Then(
   /^(\w+) is asked to choose (?:which replacement applies first|which death is replaced first|the cards to recycle|the order of the recycled runes|the facedown cards to put in the trash) among (.+)$/,

@@ -1948,6 +1948,57 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
       And Carol drew 0 times
 
+    @rule:383.2.c
+    Example: A unit leaving Alice's base does not set off her "When a friendly unit moves from my location" watcher at the Bridge
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Lurker at the Bridge
+      And Alice has a Squire in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Squire to the Ford
+      Then the chain is empty
+      And no triggered event happened for Alice's Lurker
+
+    @rule:383.2.c
+    Example: Bob's unit leaving the Bridge does not set off Alice's "When a friendly unit moves from my location" watcher there
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to its base."
+      And Alice has a Lurker at the Bridge
+      And Bob has a Squire at the Bridge
+      And Alice has a Shove in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Shove
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's base
+      And no triggered event happened for Alice's Lurker
+
+    @rule:383.2.c
+    Example: A gear moving out of Alice's base is no unit: her "When a friendly unit moves from my location" watcher there stays silent
+      Given it is Alice's main phase
+      And a test unit "Lurker" costing 0 with 2 Might and text "When a friendly unit moves from my location, draw 1."
+      And a test gear "Lantern" costing 0
+      And a test spell "Shift" costing 0 and text "Move a friendly gear to a battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Lurker in her base
+      And Alice has a Lantern in her base
+      And Alice has a Shift in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses Alice's Lantern
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | moved | Alice's Lantern |
+      And no triggered event happened for Alice's Lurker
+      And Alice drew 0 times
+
     @rule:383.2.c @rule:740.1.a
     Example: In 2v2 "When another friendly unit dies" sees Carol's unit die, since a teammate's unit is friendly; Bob's unit is not
       Given the mode of play is 2v2
@@ -2889,6 +2940,22 @@ Feature: Triggered abilities (rules 382–385)
       When Alice puts her Dawn Bell's ability, then her Lark's ability on the chain in that order
       Then the chain holds Alice's Dawn Bell, then Alice's Lark (oldest first)
 
+    @rule:383.3.d
+    Example: Naming her Lark's ability twice is no order of both her bells: refused, with or without the Dawn Bell's named too
+      Given it is Alice's turn, at the start of the beginning phase
+      And Alice has a Dawn Bell in her base
+      And Alice has a Lark in her base
+      And Alice has 3 cards in her main deck
+      Then Alice is asked to order her triggered abilities
+      When Alice answers the order question with her Lark's ability, then her Lark's ability
+      Then the action is refused citing rule 383.3.d
+      And the chain is empty
+      When Alice answers the order question with her Lark's ability, then her Lark's ability, then her Dawn Bell's ability
+      Then the action is refused citing rule 383.3.d
+      And the chain is empty
+      When Alice puts her Lark's ability, then her Dawn Bell's ability on the chain in that order
+      Then the chain holds Alice's Lark, then Alice's Dawn Bell (oldest first)
+
   Rule: 383.3.d.1 Simultaneous triggers of several players: the turn player's go on first
 
     @rule:383.3.d.1
@@ -3202,6 +3269,28 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And no triggered event happened for Alice's Vayne, Hunter
 
+    @rule:383.4.b
+    Example: Alice's counter chooses the ability Bob's legend put on the chain: her Decoy, not chosen, stays silent
+      Given it is Bob's main phase
+      And a test legend "Watcher" with text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Hush" costing 0 and text "[Reaction]\nCounter an ability with [Reaction]."
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And Bob has a Watcher as his legend
+      And Bob has 2 cards in his main deck
+      And Alice has a Decoy in her base
+      And Alice has a Hush in her hand
+      And Alice has 2 cards in her main deck
+      When Bob activates his Watcher
+      And Bob passes
+      And Alice plays her Hush
+      And Alice chooses the chain item of Bob's Watcher
+      Then no triggered event happened for Alice's Decoy
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Bob's hand holds 0 cards
+
   Rule: 383.4.c.2.b "When you conquer" triggers for the player who conquered
 
     @rule:383.4.c.2 @rule:383.4.c.2.b
@@ -3437,6 +3526,32 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice's Footman's Might is 3
       And Bob's Footman's Might is 2
 
+    @rule:383.4.e.2 @rule:383.4.f.2
+    Example: Alice's two attackers each set off her "When a friendly unit attacks", once for each; Bob's lone defender leaves his "When a friendly unit attacks alone" quiet
+      Given it is Alice's main phase
+      And a test gear "Horn" costing 0 and text "When a friendly unit attacks, give it +1 :rb_might: this turn."
+      And a test gear "Lone Horn" costing 0 and text "When a friendly unit attacks alone, draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Horn in her base
+      And Bob has a Lone Horn in his base
+      And Alice has a Footman in her base
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Footman at the Bridge
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman and her Shipyard Skulker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice is asked to order her triggered abilities
+      And no triggered event happened for Bob's Lone Horn
+      When Alice puts her Horn's ability, then her Horn's ability on the chain in that order
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman's Might is 3
+      And Alice's Shipyard Skulker's Might is 4
+      And Bob drew 0 times
+
   Rule: 383.4.e.2.a An attack trigger is checked once a combat, however often its unit becomes an attacker
 
     @rule:383.4.e.2.a
@@ -3591,6 +3706,19 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       Then Bob drew 1 time
       And the chain is empty
+
+    @rule:383.4.e.2
+    Example: "When a unit attacks a battlefield you control or you play a spell" triggers for Bob as Alice's Skulker attacks the Bridge he controls
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And a test gear "Alarm" costing 0 and text "When a unit attacks a battlefield you control or you play a spell, draw 1."
+      And Bob has an Alarm in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice's Shipyard Skulker is an attacker
+      And the chain holds Bob's Alarm
 
     @rule:383.4.e.2.b @rule:383.1
     Example: "When an enemy unit attacks a battlefield you control" joined by "or" to another condition still triggers as Alice's Skulker attacks the Bridge Bob controls

@@ -88,6 +88,20 @@ Feature: Recycling (rule 416)
       And Alice's Karma, Channeler's Might is 6
 
     @rule:416.1.b
+    Example: Alice's Tinker, "When you recycle a rune or play a spell", draws her a card as she recycles her Fury Rune for Power
+      Given a test gear "Tinker" costing 0 and text "When you recycle a rune or play a spell, draw 1."
+      And Alice has a Tinker in her base
+      And Alice has a Fury Rune in her runes
+      And Alice has 2 cards in her main deck
+      When Alice activates ability 2 of her Fury Rune
+      Then Alice's Fury Rune is in Alice's rune deck
+      And the chain holds Alice's Tinker
+      And the triggered event for Alice's Tinker cites rule 416
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:416.1.b
     Example: Recycling a rune sets off Battle Mistress's "when you recycle a rune", though no card was recycled
       Given Alice has a Battle Mistress as her legend
       And Alice has a Karma, Channeler in her base

@@ -131,6 +131,39 @@ Feature: Killing permanents (rule 428)
       Then Alice drew 1 time
       And Bob's Pup 2 is in Bob's banishment
 
+    @rule:428.5.b
+    Example: Bob's exhausted, buffed, damaged and Mighty Brute, killed by Alice, sets off each of her four watchers of a unit so killed
+      Given a test gear "Tally" costing 0 and text "When you kill a buffed unit, draw 1."
+      And a test gear "Wound Count" costing 0 and text "When you kill a damaged unit, draw 1."
+      And a test gear "Night Watch" costing 0 and text "When you kill an exhausted unit, draw 1."
+      And a test gear "Giant Bane" costing 0 and text "When you kill a [Mighty] unit, draw 1."
+      And a test unit "Brute" costing 0 with 5 Might
+      And a test spell "Slay" costing 0 and text "Kill a unit."
+      And Alice has a Tally in her base
+      And Alice has a Wound Count in her base
+      And Alice has a Night Watch in her base
+      And Alice has a Giant Bane in her base
+      And Bob has an exhausted buffed Brute with 1 damage in his base
+      And Alice has a Slay in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Slay
+      And Alice chooses Bob's Brute
+      And Alice passes
+      And Bob passes
+      Then Bob's Brute is in Bob's trash
+      And Alice is asked to order her triggered abilities
+      When Alice puts her Tally's ability, then her Wound Count's ability, then her Night Watch's ability, then her Giant Bane's ability on the chain in that order
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 4 times
+      And the chain is empty
+
   Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
 
     @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like

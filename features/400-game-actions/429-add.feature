@@ -255,6 +255,19 @@ Feature: Adding resources (rule 429)
       When Alice activates her Seal of Rage
       Then Alice's rune pool holds 1 fury Power
 
+    @rule:429.2
+    Example: A triggered ability that adds Energy and also draws resolves whole as soon as it is finalized: Alice has the Energy and the card, and the chain is empty
+      Given a test gear "Tithe Bell" costing 0 and text "When you play a unit, add :rb_energy_1: and draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Tithe Bell in her base
+      And Alice has a Footman in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Footman
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+      And the chain is empty
+      And Alice has priority
+
   Rule: 429.2.b A spell that adds resources stays on the Chain like any spell
 
     @rule:429.2.b @rule:429.1 @rule:429.5

@@ -497,6 +497,30 @@ Feature: Combat (rules 459–466)
       Then Bob's rune pool holds 0 Energy
       And Bob drew 0 times
 
+    @rule:464.2.b
+    Example: A combat opening at the Bridge sets off Bob's "When a showdown begins here" watcher there, not his same watcher at the Ford
+      Given a battlefield called the Ford
+      And a test unit "Seer" costing 0 with 1 Might and text "When a showdown begins here, draw 1."
+      And the Ford is controlled by Bob
+      And Bob has a Seer at the Bridge
+      And Bob has a Seer at the Ford
+      And Bob has 2 cards in his main deck
+      And Alice has a Raider in her base
+      And Alice has 1 card in her main deck
+      When Alice moves her Raider to the Bridge
+      Then the chain holds Bob's Seer, then Alice's Raider
+
+    @rule:464.2.b
+    Example: A showdown beginning here is one part of an "or": Alice's attacking Herald and Bob's Oracle at the Bridge both trigger as the combat opens
+      Given a test unit "Oracle" costing 0 with 1 Might and text "When a showdown begins here or you play a spell, draw 1."
+      And a test unit "Herald" costing 0 with 3 Might and text "At the start of your Beginning Phase or when a showdown begins here, draw 1."
+      And Bob has an Oracle at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Herald in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Herald to the Bridge
+      Then the chain holds Alice's Herald, then Bob's Oracle
+
   Rule: 464.2.c.3.a A unit that joins the combat later takes its controller's designation at the next cleanup
 
     @rule:464.2.c.3.a
@@ -1533,6 +1557,22 @@ Feature: Combat (rules 459–466)
       And Bob passes
       Then Alice's hand holds 1 card
       And Alice controls the Bridge
+
+    @rule:466.3.a
+    Example: Alice's Trophy, "When you play a spell or win a combat", draws her a card as she wins the combat at the Bridge
+      Given a test gear "Trophy" costing 0 and text "When you play a spell or win a combat, draw 1."
+      And Alice has a Trophy in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 1 card in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Trophy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
 
     @rule:466.3.c
     Example: Alice's Victor waiting in her base has no part in the combat her Sergeant wins

@@ -172,6 +172,23 @@ Feature: Mighty (rules 706–711)
       And the chain is empty
 
     @rule:709
+    Example: "When I attack or become [Mighty]" sees its unit become Mighty though it does not attack
+      Given a test unit "Eager" costing 0 with 3 Might and text "When I attack or become [Mighty], draw 1."
+      And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."
+      And Alice has an Eager in her base
+      And Alice has a Boost in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Boost
+      And Alice chooses Alice's Eager
+      And Alice passes
+      And Bob passes
+      Then Alice's Eager's Might is 5
+      And the chain holds Alice's Eager
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:709
     Example: Watchers joined by "or" to another condition still see their unit become Mighty and its Might reach 10; Alice's watcher of its own moves sees neither
       Given a test unit "Hopeful" costing 0 with 3 Might and text "When I become [Mighty] or when I hold, draw 1."
       And a test unit "Colossus" costing 0 with 8 Might and text "When my Might becomes 10 or more or when I hold, draw 1."

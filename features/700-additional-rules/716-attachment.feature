@@ -95,6 +95,23 @@ Feature: Attachment (rules 716–719)
       And Bob passes
       Then Alice's Doran's Shield was attached to Alice's Stalwart Poro
 
+  Rule: 718.2 An attached card's own rules text does nothing while it is attached
+
+    @rule:718.2
+    Example: Attached to Alice's Poro, her Tether no longer watches a friendly unit leave her base
+      Given a test gear "Tether" costing 0 and text ":rb_rune_fury:: Attach this to a unit you control.\nWhen a friendly unit moves from my location, draw 1."
+      And Alice has a Tether in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Tether
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether was attached to Alice's Stalwart Poro
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then no triggered event happened for Alice's Tether
+      And Alice drew 0 times
+
   Rule: 718.3 The abilities of an attached card's Effect Text are appended to its top-most card
 
     @rule:718.3 @rule:719.1 @rule:718.5.g @rule:477.2.c

@@ -11,6 +11,12 @@ export type { WaitingTrigger };
 
 const optionId = (t: WaitingTrigger): string => `${t.source}#${t.ability}${t.additional ? `+${t.additional}` : ''}`;
 
+/** The option ids of a group: one ability triggered more than once (once for each unit it watched) is told apart by its place. */
+function optionIds(group: readonly WaitingTrigger[]): string[] {
+  const ids = group.map(optionId);
+  return ids.map((id, k) => (ids.indexOf(id) === k ? id : `${id}~${k}`));
+}
+
 /** Whether the source's triggered ability adds resources: it then resolves as soon as it is finalized (rules 337.2, 400.2, 429.2). */
 export function triggerAdds(s: GameState, source: string, index: number): boolean {
   const ability = abilitiesOf(objectOf(s, source).card)[index];
@@ -55,9 +61,9 @@ export function placeTriggers(s: GameState, groups: WaitingTrigger[][], later?: 
         player: group[0].decider ?? group[0].controller, // 719.5.a: a top-most card's controller orders its cards' detaching
         kind: 'order-triggers',
         prompt: 'Order your triggered abilities: the first you name goes on the chain first',
-        options: group.map((t) => ({
-          id: optionId(t),
-          label: `${objectOf(s, t.source).card.name} (ability ${t.ability + 1}${t.additional ? ', an additional time' : ''})`,
+        options: optionIds(group).map((id, k) => ({
+          id,
+          label: `${objectOf(s, group[k].source).card.name} (ability ${group[k].ability + 1}${group[k].additional ? ', an additional time' : ''})`,
         })),
         min: group.length,
         max: group.length,
@@ -73,7 +79,7 @@ export function placeTriggers(s: GameState, groups: WaitingTrigger[][], later?: 
 export const triggersOrdered: DecisionHandler<'trigger-order'> = (s, answer, _decision, { groups }) => {
   const [group, ...rest] = groups;
   const order = answer.order ?? answer.chosen ?? [];
-  const ids = group.map(optionId);
+  const ids = optionIds(group);
   if (order.length !== ids.length || !ids.every((id) => order.includes(id))) {
     return { code: 'invalid-decision', reason: `name each of ${ids.join(', ')} once`, rule: '383.3.d' };
   }
