@@ -119,6 +119,7 @@ Feature: Discarding cards (rule 422)
       And these events happened in order:
         | discarded | Alice's Insight |
         | triggered | Alice's Tinker  |
+      And the triggered event for Alice's Tinker cites rule 422.1.b
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
