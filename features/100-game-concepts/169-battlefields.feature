@@ -542,6 +542,51 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:170.9 @rule:708 @rule:469.1
+    Example: Alice's 3-Might Footman and 5-Might Victor conquer the Temple together: one Mighty unit among them is enough, and it draws her a card
+      Given a test battlefield "Temple" with text "When you conquer here with one or more [Mighty] units, draw 1."
+      And a Temple battlefield called the Temple
+      And a test unit "Victor" costing 0 with 5 Might
+      And Alice has a Footman in her base
+      And Alice has a Victor in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Footman and her Victor to the Temple
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Temple
+      And the chain holds the Temple
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:170.9 @rule:469.1
+    Example: A battlefield watching for conquests made with one or more units, of any kind, triggers as Alice's Footman conquers it
+      Given a test battlefield "Forum" with text "When you conquer here with one or more units, draw 1."
+      And a Forum battlefield called the Forum
+      And Alice has a Footman in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Footman to the Forum
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Forum
+      And the chain holds the Forum
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:170.9 @rule:708 @rule:469.1
+    Example: A Shrine watching for a hold here, or a conquest here made with a Mighty unit, stays silent as Alice's 3-Might Footman conquers it
+      Given a test battlefield "Shrine" with text "When you hold here or conquer here with one or more [Mighty] units, draw 1."
+      And a Shrine battlefield called the Shrine
+      And Alice has a Footman in her base
+      And Alice has 2 cards in her main deck
+      When Alice moves her Footman to the Shrine
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Shrine
+      And the chain is empty
+      And Alice drew 0 times
+
     @rule:170.9 @rule:383.1.b
     Example: Bob's spell chooses Alice's Footman at her Grove, whose "draw 1" names no player: the Grove's ability is Alice's, she draws, and it cites 383.1.b
       Given a test battlefield "Dream Grove" with text "When a player chooses a friendly unit here with a spell for the first time each turn, draw 1."

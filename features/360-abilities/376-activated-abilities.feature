@@ -351,6 +351,28 @@ Feature: Activated abilities (rules 376–381)
       And Alice drew 3 times
       And Bob's Prize's Might is 2
 
+    @rule:377.2.a @rule:174.7
+    Example: Alice's legend watching for any ability she uses sees her Well resolve and draws her a card; Bob's does not
+      Given it is Alice's main phase
+      And a test legend "Scholar of Tools" with text "When you use an ability, draw 1."
+      And Alice has a Scholar of Tools as her legend
+      And Bob has a Scholar of Tools as his legend
+      And Alice has a Well in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain holds Alice's Scholar of Tools
+      And the triggered event for Alice's Scholar of Tools cites rule 377.2.a
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+      And Bob drew 0 times
+
     @rule:377.2.a
     Example: Alice's Curator draws for her unit, her gear and her gear's ability that cost 3 Energy or more, but not for a unit or ability costing less
       Given it is Alice's main phase

@@ -224,6 +224,42 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:383.2.a
+    Example: "When you play a spell or draw your second card each turn" is met by Alice's second draw alone, from her Well, with no spell played
+      Given it is Alice's main phase
+      And a test unit "Reader" costing 0 with 2 Might and text "When you play a spell or draw your second card each turn, give me +1 :rb_might: this turn."
+      And a test gear "Well" costing 0 and text ":rb_energy_1:: Draw 1."
+      And Alice has a Reader in her base
+      And Alice has a Well in her base
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain holds Alice's Reader
+      When Alice passes
+      And Bob passes
+      Then Alice's Reader's Might is 3
+
+    @rule:383.2.a
+    Example: "When an opponent plays a spell or moves to a battlefield" is met by Bob's move alone
+      Given it is Bob's main phase
+      And a test unit "Lookout" costing 0 with 1 Might and text "When an opponent plays a spell or moves to a battlefield, draw 1."
+      And Alice has a Lookout in her base
+      And Bob has a Stalwart Poro in his base
+      And Alice has 2 cards in her main deck
+      When Bob moves his Stalwart Poro to the Bridge
+      Then the chain holds Alice's Lookout
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
     @rule:383.2 @rule:383.2.a
     Example: Playing a unit does not meet a condition about spells
       Given it is Alice's main phase
@@ -2394,6 +2430,7 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice's Ember Pup is in Alice's trash
       And the chain holds Alice's Ember Pup
+      And the triggered event for Alice's Ember Pup cites rule 383.2.c.1
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card

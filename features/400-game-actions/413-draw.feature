@@ -113,6 +113,50 @@ Feature: Drawing cards (rule 413)
       And Bob drew 2 times
       And the chain holds Alice's Scholar, then Bob's Scholar
 
+    @rule:413.1
+    Example: Alice's draw on Bob's turn is not one of her turn: her draw phase card is her first, and her Scholar waits for the next
+      Given it is Bob's main phase
+      And a test unit "Scholar" costing 0 with 2 Might and text "When you draw your second card each turn, give me +1 :rb_might: this turn."
+      And a test spell "Largesse" costing 0 and text "Each player draws 1."
+      And a test spell "Glance" costing 0 and text "Draw 1."
+      And Alice has a Scholar in her base
+      And Bob has a Largesse in his hand
+      And Alice has a Glance in her hand
+      And Alice has 4 cards in her main deck
+      And Bob has 4 cards in his main deck
+      When Bob plays his Largesse
+      And Bob passes
+      And Alice passes
+      Then Alice drew 1 time
+      And the chain is empty
+      When Bob ends his turn
+      Then the turn player is Alice
+      And the game is in the main phase
+      And Alice drew 2 times
+      And no triggered event happened for Alice's Scholar
+      When Alice plays her Glance
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And the chain holds Alice's Scholar
+
+    @rule:413.1
+    Example: The card Alice takes in her draw phase counts as her first of the turn: the one her Glance draws after it is her second
+      Given it is Alice's turn, at the start of the draw phase
+      And a test unit "Scholar" costing 0 with 2 Might and text "When you draw your second card each turn, give me +1 :rb_might: this turn."
+      And a test spell "Glance" costing 0 and text "Draw 1."
+      And Alice has a Scholar in her base
+      And Alice has a Glance in her hand
+      And Alice has 3 cards in her main deck
+      Then the game is in the main phase
+      And Alice drew 1 time
+      And no triggered event happened for Alice's Scholar
+      When Alice plays her Glance
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain holds Alice's Scholar
+
   Rule: 413.2 Drawing is a limited action: done when told to, whoever's turn it is and whoever holds priority
 
     @rule:413.2 @rule:413.2.b @rule:410.2.b

@@ -119,10 +119,26 @@ Feature: Discarding cards (rule 422)
       And these events happened in order:
         | discarded | Alice's Insight |
         | triggered | Alice's Tinker  |
+      And the triggered event for Alice's Tinker cites rule 422.1.b
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
       And Alice's card 1 is in Alice's hand
+
+    @rule:422.1.b
+    Example: Alice discards her Drifter: neither her Sifter, watching for recycling, nor the Drifter's own "When I move" sees the discard
+      Given a test gear "Sifter" costing 0 and text "When you recycle one or more cards, draw 1."
+      And a test unit "Drifter" costing 0 with 1 Might and text "When I move, draw 1."
+      And Alice has a Sifter in her base
+      And Alice has a Toss in her hand
+      And Alice has a Drifter in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toss
+      And Alice passes
+      And Bob passes
+      Then Alice's Drifter is in Alice's trash
+      And the chain is empty
+      And Alice drew 0 times
 
     @rule:422.1.b
     Example: A condition naming both recycling and discarding is met by Alice's discard: her Sorter draws her a card

@@ -82,6 +82,43 @@ Feature: Inactive text (rules 720–725)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:721.2
+    Example: Attached to Alice's Stalwart Poro, her Gauge Blade no longer sees her use her Well's activated ability
+      Given a test gear "Gauge Blade" costing 0 and text "When you use an activated ability, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Gauge Blade" has the tag Equipment
+      And a test gear "Well" costing 0 and text ":rb_energy_1:: Draw 1."
+      And Alice has a Gauge Blade in her base
+      And Alice has a Well in her base
+      When Alice activates her Gauge Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Gauge Blade was attached to Alice's Stalwart Poro
+      And the chain is empty
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
+    @rule:721.2
+    Example: Attached to Alice's Stalwart Poro, her Tally Blade no longer sees her use an ability
+      Given a test gear "Tally Blade" costing 0 and text "When you use an ability, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Tally Blade" has the tag Equipment
+      And a test gear "Well" costing 0 and text ":rb_energy_1:: Draw 1."
+      And Alice has a Tally Blade in her base
+      And Alice has a Well in her base
+      When Alice activates her Tally Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Tally Blade was attached to Alice's Stalwart Poro
+      When Alice activates her Well
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
   Rule: 724 Effect text is inactive unless its card is attached
 
     @rule:724

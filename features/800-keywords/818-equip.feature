@@ -32,6 +32,23 @@ Feature: Equip (rule 818)
       Then the action is refused
       And Alice's Serrated Dirk is in Alice's base
 
+    @rule:818.1 @rule:377.2.a
+    Example: Equip is an activated ability: as Alice's Serrated Dirk attaches, her Counter, watching for activated abilities she uses, triggers and draws
+      Given a test gear "Counter" costing 0 and text "When you use an activated ability, draw 1."
+      And Alice has a Counter in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      And the chain holds Alice's Counter
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 818.1.a Equip belongs to Equipment gear: a unit printed with it has nothing to activate
 
     @rule:818.1.a

@@ -1,13 +1,11 @@
 // "When you use an ability" (377.2): an activated ability of the player's, of any source, or one whose
 // Energy cost reaches a bound, fulfilled as the activated ability resolves.
-import { everyObject } from '../state.ts';
-import { isAtLocation } from '../board.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Filter, Trigger } from '../card-text/ast.ts';
 import { compare } from '../playing-cards/selection.ts';
 import type { ChainItem, GameState } from '../state.ts';
-import { watchesPlainly } from './played.ts';
-import type { Batch, Found } from './types.ts';
+import { responsibleWatchers, watchesPlainly } from './played.ts';
+import type { Batch } from './types.ts';
 
 /** "When you use an ability": an activated ability of the player's (377.2), of any source; or one with an Energy cost bound. */
 export function watchesUsingAnAbility(t: Trigger): boolean {
@@ -45,14 +43,10 @@ function meetsUsedCostBound(s: GameState, t: Trigger, item: ChainItem): boolean 
   );
 }
 
-/** 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's permanents. */
+/**
+ * 377.2.a: "When you use an ability" is fulfilled as the activated ability resolves, for its controller's
+ * permanents whose text is active (an attached card's is not, 718.2) and legend (174.7).
+ */
 export function abilityUsedTriggers(s: GameState, item: ChainItem): Batch {
-  const found: Found[] = [];
-  for (const o of everyObject(s)) {
-    if (o.controller !== item.controller || !isAtLocation(o) || o.facedown) continue;
-    for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
-      if (watchesUsingAnAbility(ability.trigger) && meetsUsedCostBound(s, ability.trigger, item))
-        found.push({ source: o.id, controller: o.controller, ability: index, detail: `ability ${index + 1}`, rule: '377.2.a' });
-  }
-  return { placement: 'each', found };
+  return responsibleWatchers(s, item.controller, (t) => watchesUsingAnAbility(t) && meetsUsedCostBound(s, t, item), '377.2.a');
 }
