@@ -299,6 +299,32 @@ Feature: Costs (rules 201–206)
       And Alice's Footman is in Alice's base
 
     @rule:204.4.b.1
+    Example: Alice's Ember Pot asks Energy as well as its exhausting, and she has none, so it adds no Power and her two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Ember Pot" costing 0 and text ":rb_exhaust:, :rb_energy_1:: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Ember Pot in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Ember Pot is ready
+
+    @rule:204.4.b.1
+    Example: Alice's Ember Pot costs one Energy besides its exhausting, written as one cost, and she has none, so her two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Ember Pot" costing 0 and text ":rb_energy_1::rb_exhaust:: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Ember Pot in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Ember Pot is ready
+
+    @rule:204.4.b.1
     Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready
       Given Bob has a Mageseeker Investigator at the Bridge
       And Alice has a Seal of Rage in her base
