@@ -325,6 +325,18 @@ Feature: Costs (rules 201–206)
       And Alice's Ember Pot is ready
 
     @rule:204.4.b.1
+    Example: Alice's Ember Pot asks two discards, and her hand is empty, so it adds no Power and her two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Ember Pot" costing 0 and text "Discard 2: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Ember Pot in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+
+    @rule:204.4.b.1
     Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready
       Given Bob has a Mageseeker Investigator at the Bridge
       And Alice has a Seal of Rage in her base
