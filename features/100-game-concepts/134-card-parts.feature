@@ -200,6 +200,23 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       Then Alice's Tibbers is in Alice's base
       And Alice's rune pool holds no Power
 
+    @rule:135.2.e.5.b @rule:356.2.a.2
+    Example: One universal Power pays the calm Power of Alice's Zap but not also the Power of any domain that choosing Bob's unit with Deflect adds
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And a test spell "Zap" costing 1 Energy and 1 calm Power and text "Deal 1 to a unit."
+      And Bob has a Warded in his base
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Zap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Zap
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      And Alice's rune pool holds 1 universal Power
+      When Alice chooses her Stalwart Poro
+      Then Alice's Zap is targeting Alice's Stalwart Poro
+      And Alice's rune pool holds no Power
+
     @rule:135.2.e.5.b @rule:204.4.b
     Example: Alice's fury Power pays the applied cost of Bob's Mageseeker Investigator, so her universal Power is kept
       Given a battlefield called the Bridge
