@@ -218,6 +218,18 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       And Alice's rune pool holds no Power
 
     @rule:135.2.e.5.b @rule:204.4.b
+    Example: Alice's universal Power pays the applied cost of Bob's Mageseeker Investigator as her two units move
+      Given a battlefield called the Bridge
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has 1 universal Power in her rune pool
+      When Alice moves her Shipyard Skulker and her Stalwart Poro to the Bridge
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's rune pool holds no Power
+
+    @rule:135.2.e.5.b @rule:204.4.b
     Example: Alice's fury Power pays the applied cost of Bob's Mageseeker Investigator, so her universal Power is kept
       Given a battlefield called the Bridge
       And Bob has a Mageseeker Investigator at the Bridge

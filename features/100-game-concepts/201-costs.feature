@@ -259,6 +259,20 @@ Feature: Costs (rules 201–206)
       And Alice's Brawler is at the Bridge
       And Alice's rune pool holds 1 calm Power
 
+    @rule:204.4 @rule:204.4.b
+    Example: The one Power Alice pays as her two units move counts as spent, so her Adept, which asks two spent this turn, gets nothing yet
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test unit "Adept" costing 0 with 1 Might and text "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Adept in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's rune pool holds 1 calm Power
+      And Alice's Adept's Might is 1
+
   Rule: 204.4.a The cost applies to the game action it names and no other
 
     @rule:204.4.a
