@@ -364,6 +364,21 @@ Feature: Costs (rules 201–206)
       And Alice's Footman is in Alice's base
 
     @rule:204.4.b.1
+    Example: Alice's one fury Power and her Seal of Rage together pay the two Power her three units moving at once cost
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice moves her Footman and her Brawler and her Stalwart Poro to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's Seal of Rage is exhausted
+      And Alice's rune pool holds no Power
+
+    @rule:204.4.b.1
     Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready
       Given Bob has a Mageseeker Investigator at the Bridge
       And Alice has a Seal of Rage in her base
