@@ -306,6 +306,28 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 0 Energy
       And Alice's Insight is a finalized chain item
 
+    @rule:429.3
+    Example: Alice pays her Font's own Energy ability with the Energy its Add Reaction adds, as that ability does not exhaust it
+      Given a test gear "Font" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.\n:rb_energy_1:: Draw 1."
+      And Alice has a Font in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates ability 2 of her Font
+      Then Alice is asked to choose Add abilities to pay with among her Font
+      When Alice chooses her Font
+      Then Alice's Font is exhausted
+      And Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Font
+
+    @rule:429.3
+    Example: Alice's Lamp cannot pay its own Energy ability with its Add Reaction, as that ability exhausts it too
+      Given a test gear "Lamp" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.\n:rb_energy_1:, :rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates ability 2 of her Lamp
+      Then the action is refused
+      And Alice's Lamp is ready
+      And the chain is empty
+
   Rule: 429.4 Adding is a limited action, done when an effect says so
 
     @rule:429.4 @rule:429.4.a

@@ -10,6 +10,7 @@ import { everyObject, type ChainItem, type GameState, type ObjectId } from '../s
 import { isAtLocation } from '../board.ts';
 import { noteAbilityPlayed } from './first-each-turn.ts';
 import { spendablePool } from '../game-actions/reserved-resources.ts';
+import { exhaustsSource } from './play-data.ts';
 
 /** The id of the pay-step question that asks which Add Reactions to use. */
 export const ADD_REACTIONS = 'add-reactions';
@@ -68,9 +69,12 @@ export function activateAddReactions(s: GameState, player: PlayerId, adds: reado
   }
 }
 
-/** The Add Reactions that may help pay for a chain item: not the item's own source, which it may exhaust. */
+/**
+ * The Add Reactions that may help pay for a chain item (429.3): not those of the source of an ability whose
+ * cost exhausts that source, which could not then pay it; a source whose ability does not exhaust it may add.
+ */
 export function addReactionsFor(s: GameState, item: ChainItem): AddReaction[] {
-  return addReactionsOf(s, item.controller, item.source);
+  return addReactionsOf(s, item.controller, exhaustsSource(s, item) ? item.source : undefined);
 }
 
 /** The Add Reactions the player chose in the pay step (357.1.a), as far as they are still available. */
