@@ -247,19 +247,6 @@ Feature: Costs (rules 201–206)
       And Alice's rune pool holds 1 calm Power
 
     @rule:204.4 @rule:204.4.b
-    Example: Bob's Toll Warden asks two Power for each unit beyond the first, so Alice moving two units pays two of her three calm Power
-      Given a test unit "Brawler" costing 0 with 2 Might
-      And a test unit "Toll Warden" costing 0 with 3 Might and text "Opponents must pay :rb_rune_rainbow::rb_rune_rainbow: for each unit beyond the first to move multiple units to my battlefield at the same time."
-      And Bob has a Toll Warden at the Bridge
-      And Alice has a Footman in her base
-      And Alice has a Brawler in her base
-      And Alice has 0 Energy and 3 calm Power in her rune pool
-      When Alice moves her Footman and her Brawler to the Bridge
-      Then Alice's Footman is at the Bridge
-      And Alice's Brawler is at the Bridge
-      And Alice's rune pool holds 1 calm Power
-
-    @rule:204.4 @rule:204.4.b
     Example: The one Power Alice pays as her two units move counts as spent, so her Adept, which asks two spent this turn, gets nothing yet
       Given a test unit "Brawler" costing 0 with 2 Might
       And a test unit "Adept" costing 0 with 1 Might and text "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might:."
@@ -446,19 +433,6 @@ Feature: Costs (rules 201–206)
       And Alice's Footman is ready
       When Alice moves her Footman to the Bridge
       Then Alice's Footman is at the Bridge
-
-    @rule:204.4.c
-    Example: Bob's Toll Warden asks two Power, and Alice's one calm Power is not enough for her two units to move together
-      Given a test unit "Brawler" costing 0 with 2 Might
-      And a test unit "Toll Warden" costing 0 with 3 Might and text "Opponents must pay :rb_rune_rainbow::rb_rune_rainbow: for each unit beyond the first to move multiple units to my battlefield at the same time."
-      And Bob has a Toll Warden at the Bridge
-      And Alice has a Footman in her base
-      And Alice has a Brawler in her base
-      And Alice has 0 Energy and 1 calm Power in her rune pool
-      When Alice moves her Footman and her Brawler to the Bridge
-      Then the action is refused
-      And Alice's Footman is in Alice's base
-      And Alice's rune pool holds 1 calm Power
 
   Rule: 206 Effects read a card's printed cost, whatever was paid for it
 
