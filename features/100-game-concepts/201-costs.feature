@@ -365,6 +365,20 @@ Feature: Costs (rules 201–206)
       And Alice's Seal of Rage is exhausted
       And Alice's rune pool holds no Power
 
+    @rule:204.4.b.1 @rule:135.2.e.5.b
+    Example: Short of Power, Alice exhausts her Prism Spring for a universal Power as her two units move to the battlefield of Bob's Mageseeker Investigator
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Prism Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Prism Spring in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Prism Spring is exhausted
+      And Alice's rune pool holds no Power
+
     @rule:204.4.b.1
     Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready
       Given Bob has a Mageseeker Investigator at the Bridge
