@@ -160,6 +160,89 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds no Power
 
+    @rule:135.2.e.5.b
+    Example: Alice's own calm Power pays her Sage, so her universal Power is kept
+      Given a test unit "Sage" costing 0 Energy and 1 calm Power with 1 Might
+      And Alice has a Sage in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Sage
+      Then Alice's Sage is in Alice's base
+      And Alice's rune pool holds 0 calm Power
+      And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 1 universal Power
+
+    @rule:135.2.e.5.b @rule:135.2.e.6.c
+    Example: Alice's fury Power pays the fury-or-chaos Power of her two-domain unit's Accelerate, so her universal Power is kept
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 1 universal Power
+
+    @rule:135.2.e.5.b @rule:135.2.e.6.c
+    Example: One universal Power pays the calm Power of Alice's unit but not also the fury-or-chaos Power of its Accelerate
+      Given a test unit "Tibbers" costing 1 Energy and 1 calm Power with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 0 fury Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then the action is refused
+      And Alice's rune pool holds 1 universal Power
+      When Alice declines the optional cost
+      Then Alice's Tibbers is in Alice's base
+      And Alice's rune pool holds no Power
+
+    @rule:135.2.e.5.b @rule:356.2.a.2
+    Example: One universal Power pays the calm Power of Alice's Zap but not also the Power of any domain that choosing Bob's unit with Deflect adds
+      Given a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And a test spell "Zap" costing 1 Energy and 1 calm Power and text "Deal 1 to a unit."
+      And Bob has a Warded in his base
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Zap in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice plays her Zap
+      And Alice chooses Bob's Warded
+      Then the action is refused citing rule 358.2
+      And Alice's rune pool holds 1 universal Power
+      When Alice chooses her Stalwart Poro
+      Then Alice's Zap is targeting Alice's Stalwart Poro
+      And Alice's rune pool holds no Power
+
+    @rule:135.2.e.5.b @rule:204.4.b
+    Example: Alice's universal Power pays the applied cost of Bob's Mageseeker Investigator as her two units move
+      Given a battlefield called the Bridge
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has 1 universal Power in her rune pool
+      When Alice moves her Shipyard Skulker and her Stalwart Poro to the Bridge
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's rune pool holds no Power
+
+    @rule:135.2.e.5.b @rule:204.4.b
+    Example: Alice's fury Power pays the applied cost of Bob's Mageseeker Investigator, so her universal Power is kept
+      Given a battlefield called the Bridge
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 1 universal Power in her rune pool
+      When Alice moves her Shipyard Skulker and her Stalwart Poro to the Bridge
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's rune pool holds 0 fury Power
+      And Alice's rune pool holds 1 universal Power
+
   Rule: 135.2.e.6 The own-domain Power of a card: its domain, any of its domains, or any domain when it has none
 
     @rule:135.2.e.6 @rule:135.2.e.6.b

@@ -305,6 +305,20 @@ Feature: Costs (rules 201–206)
       Then Alice's Footman is at the Bridge
       And Alice's rune pool holds 1 calm Power
 
+    @rule:204.4 @rule:204.4.b
+    Example: The one Power Alice pays as her two units move counts as spent, so her Adept, which asks two spent this turn, gets nothing yet
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test unit "Adept" costing 0 with 1 Might and text "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Adept in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's rune pool holds 1 calm Power
+      And Alice's Adept's Might is 1
+
   Rule: 204.4.a The cost applies to the game action it names and no other
 
     @rule:204.4.a
@@ -356,6 +370,73 @@ Feature: Costs (rules 201–206)
       When Alice moves her Footman and her Brawler to the Bridge
       Then the action is refused
       And Alice's Footman is in Alice's base
+
+    @rule:204.4.b.1
+    Example: Alice's Ember Pot asks Energy as well as its exhausting, and she has none, so it adds no Power and her two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Ember Pot" costing 0 and text ":rb_exhaust:, :rb_energy_1:: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Ember Pot in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Ember Pot is ready
+
+    @rule:204.4.b.1
+    Example: Alice's Ember Pot costs one Energy besides its exhausting, written as one cost, and she has none, so her two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Ember Pot" costing 0 and text ":rb_energy_1::rb_exhaust:: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Ember Pot in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+      And Alice's Ember Pot is ready
+
+    @rule:204.4.b.1
+    Example: Alice's Ember Pot asks two discards, and her hand is empty, so it adds no Power and her two units cannot move together
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Ember Pot" costing 0 and text "Discard 2: [Reaction] — [Add] :rb_rune_fury:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has an Ember Pot in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then the action is refused
+      And Alice's Footman is in Alice's base
+
+    @rule:204.4.b.1
+    Example: Alice's one fury Power and her Seal of Rage together pay the two Power her three units moving at once cost
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Seal of Rage in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice moves her Footman and her Brawler and her Stalwart Poro to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Stalwart Poro is at the Bridge
+      And Alice's Seal of Rage is exhausted
+      And Alice's rune pool holds no Power
+
+    @rule:204.4.b.1 @rule:135.2.e.5.b
+    Example: Short of Power, Alice exhausts her Prism Spring for a universal Power as her two units move to the battlefield of Bob's Mageseeker Investigator
+      Given a test unit "Brawler" costing 0 with 2 Might
+      And a test gear "Prism Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:."
+      And Bob has a Mageseeker Investigator at the Bridge
+      And Alice has a Prism Spring in her base
+      And Alice has a Footman in her base
+      And Alice has a Brawler in her base
+      When Alice moves her Footman and her Brawler to the Bridge
+      Then Alice's Footman is at the Bridge
+      And Alice's Brawler is at the Bridge
+      And Alice's Prism Spring is exhausted
+      And Alice's rune pool holds no Power
 
     @rule:204.4.b.1
     Example: Moving one unit costs nothing more, so Alice's Seal of Rage stays ready

@@ -579,6 +579,18 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose targets among Alice's Shipyard Skulker
 
     @rule:355.9.b
+    Example: "A unit that's in combat with an enemy unit" offers Alice's attacker alone: Bob's two defenders fight on one side, and his unit in base is in no combat
+      Given a test spell "Rally" costing 0 and text "[Reaction]\nChoose a unit that's in combat with an enemy unit. Give it +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stalwart Poro at the Bridge
+      And Bob has a Stalwart Poro in his base
+      And Alice has a Rally in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Rally
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:355.9.b
     Example: "A friendly unit that's being chosen by an enemy spell" offers Alice's unit Bob's spell is choosing, not her other unit
       Given a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 4 to a unit at a battlefield."
       And a test spell "Quick Word" costing 0 and text "[Reaction]"

@@ -320,6 +320,41 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 0 Energy
       And Alice's Insight is a finalized chain item
 
+    @rule:429.3
+    Example: Alice pays her Font's own Energy ability with the Energy its Add Reaction adds, as that ability does not exhaust it
+      Given a test gear "Font" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.\n:rb_energy_1:: Draw 1."
+      And Alice has a Font in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates ability 2 of her Font
+      Then Alice is asked to choose Add abilities to pay with among her Font
+      When Alice chooses her Font
+      Then Alice's Font is exhausted
+      And Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Font
+
+    @rule:429.3
+    Example: Alice's Lamp cannot pay its own Energy ability with its Add Reaction, as that ability exhausts it too
+      Given a test gear "Lamp" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:.\n:rb_energy_1:, :rb_exhaust:: Draw 1."
+      And Alice has a Lamp in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates ability 2 of her Lamp
+      Then the action is refused
+      And Alice's Lamp is ready
+      And the chain is empty
+
+    @rule:429.3 @rule:135.2.e.5.b
+    Example: Alice pays the calm Power of her Sage with the universal Power her Prism Spring adds as she pays
+      Given a test unit "Sage" costing 0 Energy and 1 calm Power with 1 Might
+      And a test gear "Prism Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_rune_rainbow:."
+      And Alice has a Prism Spring in her base
+      And Alice has a Sage in her hand
+      When Alice plays her Sage
+      Then Alice is asked to choose Add abilities to pay with among her Prism Spring
+      When Alice chooses her Prism Spring
+      Then Alice's Prism Spring is exhausted
+      And Alice's Sage is in Alice's base
+      And Alice's rune pool holds no Power
+
   Rule: 429.4 Adding is a limited action, done when an effect says so
 
     @rule:429.4 @rule:429.4.a

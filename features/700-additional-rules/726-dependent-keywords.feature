@@ -165,6 +165,18 @@ Feature: Dependent keywords (rules 726–727)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:727.1.c.3 @rule:429.3
+    Example: Alice has no XP, so her Level 3 Study Spring adds nothing while she pays, and her 1-Energy spell cannot be played
+      Given a test gear "Study Spring" costing 0 and text "[Level 3][>] :rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has a Study Spring in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Insight
+      Then the action is refused
+      And Alice's Study Spring is ready
+      And Alice's Insight is in Alice's hand
+
   Rule: 727.1.c.3.a An activated ability already on the Chain goes on even if its condition stops holding
 
     @rule:727.1.c.3.a

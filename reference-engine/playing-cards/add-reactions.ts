@@ -1,15 +1,16 @@
 // Add abilities with the Reaction tag used while paying (rules 357.1.a, 429.3): a player short of
 // resources in the pay step may activate such abilities of their permanents; each finalizes and
 // resolves at once (429.3.a), so it never waits on the Chain. Only abilities whose whole cost is
-// exhausting their source and whose whole effect is adding fixed resources are offered here.
+// exhausting their source and whose whole effect is adding fixed resources (universal Power too) are offered here.
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import { gateHolds } from '../effects/conditions.ts';
-import { addResources, exhaust } from '../game-actions/index.ts';
+import { addResources, addUniversalPower, exhaust } from '../game-actions/index.ts';
 import type { DecisionAnswer, Domain, PlayerId, RunePool } from '../interface.ts';
 import { everyObject, type ChainItem, type GameState, type ObjectId } from '../state.ts';
 import { isAtLocation } from '../board.ts';
 import { noteAbilityPlayed } from './first-each-turn.ts';
 import { spendablePool } from '../game-actions/reserved-resources.ts';
+import { exhaustsSource } from './play-data.ts';
 
 /** The id of the pay-step question that asks which Add Reactions to use. */
 export const ADD_REACTIONS = 'add-reactions';
@@ -18,6 +19,8 @@ export interface AddReaction {
   source: ObjectId;
   energy: number;
   power: Partial<Record<Domain, number>>;
+  /** Power of no one domain (:rb_rune_rainbow:, 163.2.b). */
+  universal: number;
 }
 
 /** The ready permanents of `player` (other than `except`) with an exhaust-only Add Reaction. */
@@ -34,14 +37,17 @@ export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId
         ability.costs.length === 1 && ability.costs[0].kind === 'symbols' && ability.costs[0].symbols.every((sym) => sym.kind === 'exhaust-symbol');
       const [add] = ability.effect;
       if (!exhaustOnly || ability.effect.length !== 1 || add.kind !== 'add' || !Array.isArray(add.resources)) continue;
-      if (add.resources.some((sym) => sym.kind === 'power' && sym.domain === 'rainbow')) continue;
       const power: Partial<Record<Domain, number>> = {};
       let energy = 0;
+      let universal = 0;
       for (const sym of add.resources) {
         if (sym.kind === 'energy') energy += sym.amount;
-        if (sym.kind === 'power' && sym.domain !== 'rainbow') power[sym.domain] = (power[sym.domain] ?? 0) + 1;
+        if (sym.kind === 'power') {
+          if (sym.domain === 'rainbow') universal += 1;
+          else power[sym.domain] = (power[sym.domain] ?? 0) + 1;
+        }
       }
-      out.push({ source: o.id, energy, power });
+      out.push({ source: o.id, energy, power, universal });
       break; // one Add per source: using it exhausts the source
     }
   }
@@ -52,11 +58,13 @@ export function addReactionsOf(s: GameState, player: PlayerId, except?: ObjectId
 export function poolWith(pool: RunePool, adds: readonly AddReaction[]): RunePool {
   const power = { ...pool.power };
   let energy = pool.energy;
+  let universal = pool.universal ?? 0;
   for (const a of adds) {
     energy += a.energy;
+    universal += a.universal;
     for (const [d, n] of Object.entries(a.power)) power[d as Domain] = (power[d as Domain] ?? 0) + (n ?? 0);
   }
-  return { energy, power, ...(pool.universal ? { universal: pool.universal } : {}) };
+  return { energy, power, ...(universal ? { universal } : {}) };
 }
 
 /** Activates the chosen Add Reactions: the source exhausts as the cost, the resources are added (429.3.a). */
@@ -64,13 +72,17 @@ export function activateAddReactions(s: GameState, player: PlayerId, adds: reado
   for (const a of adds) {
     exhaust(s, a.source, '357.1.a');
     addResources(s, player, a.energy, a.power);
+    addUniversalPower(s, player, a.universal);
     noteAbilityPlayed(s, a.source, player);
   }
 }
 
-/** The Add Reactions that may help pay for a chain item: not the item's own source, which it may exhaust. */
+/**
+ * The Add Reactions that may help pay for a chain item (429.3): not those of the source of an ability whose
+ * cost exhausts that source, which could not then pay it; a source whose ability does not exhaust it may add.
+ */
 export function addReactionsFor(s: GameState, item: ChainItem): AddReaction[] {
-  return addReactionsOf(s, item.controller, item.source);
+  return addReactionsOf(s, item.controller, exhaustsSource(s, item) ? item.source : undefined);
 }
 
 /** The Add Reactions the player chose in the pay step (357.1.a), as far as they are still available. */
@@ -91,7 +103,7 @@ export function addReactionsCoveringPower(s: GameState, player: PlayerId, power:
   for (const a of addReactionsOf(s, player)) {
     if (held >= power) break;
     if (moving.includes(a.source)) continue;
-    const adds = Object.values(a.power).reduce((sum, n) => sum + (n ?? 0), 0);
+    const adds = Object.values(a.power).reduce((sum, n) => sum + (n ?? 0), a.universal);
     if (adds === 0) continue;
     used.push(a);
     held += adds;

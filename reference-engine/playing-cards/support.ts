@@ -318,7 +318,12 @@ export const PASSIVES: { readonly [K in PassiveEffect['kind']]?: Honoured & { ca
   'deck-any-number': { by: [deckRefusal, anyNumberAllowed], rule: '103.2.b', carriesOut: (_e, a) => !a.condition && !a.gate },
   'is-domain': { by: [domainsOf], rule: '185.3.b.1', carriesOut: appendsDomain },
   'any-damage-lethal': { by: [lethallyDamaged, anyDamageKills], rule: '142.4.b', carriesOut: redefinesLethal },
-  'applied-move-cost': { by: [moveAppliedCost], rule: '204.4', carriesOut: (_e, a) => !a.condition },
+  // the cost asked is Power of any domain for each :rb_rune_rainbow: (applied-costs.ts); Energy or one domain's Power is not asked
+  'applied-move-cost': {
+    by: [moveAppliedCost],
+    rule: '204.4',
+    carriesOut: (e, a) => !a.condition && e.cost.every((sym) => sym.kind === 'power' && sym.domain === 'rainbow'),
+  },
   'tie-recalls-all': { by: [recallsAllOnTie], rule: '466.1.a.2', carriesOut: (_e, a) => !a.condition },
   'skip-phase': { by: [skipsPhase], rule: '443', carriesOut: (_e, a) => !a.condition },
   'victory-score-change': { by: [applyVictoryScore], rule: '194.3.a', carriesOut: (_e, a) => !a.condition },

@@ -1130,7 +1130,7 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['429.3.a', '444.2.c'],
     description: 'Add Reactions can be used only with priority, before a play begins, not in the middle of paying its cost',
     file: at('playing-cards/add-reactions.ts'),
-    find: '  return addReactionsOf(s, item.controller, item.source);\n',
+    find: '  return addReactionsOf(s, item.controller, exhaustsSource(s, item) ? item.source : undefined);\n',
     replace: '  return [];\n',
   },
   {
