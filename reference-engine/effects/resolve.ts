@@ -139,9 +139,12 @@ function runEffect(s: GameState, item: ChainItem): void {
   const run = runFor(s, item);
   // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it;
   // an ability a spell created ("do this:") is attributed its kills as the spell is (428.5.d)
-  const spellsOwn = item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
+  const permanent = item.kind === 'card' && !hasType(objectOf(s, item.source).card, 'spell');
+  const spellsOwn = (item.kind === 'card' && !permanent) || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
   s.spellKills = spellsOwn ? { player: item.controller, killed: [], damaged: [] } : undefined;
   if (legionHolds(s, item)) execute(run, effectOf(s, item));
+  // a permanent's "As you play me, you may pay ... as an additional cost. If you do, draw 1." (135.2.b.3, 356.4.f.1): done as it is played; it enters the board next
+  if (permanent) return enterBoard(s, item);
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain' && zoneLeavingTheChain(item) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner }); // 829.1.b.1
@@ -154,7 +157,8 @@ function runEffect(s: GameState, item: ChainItem): void {
 
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;
-  if (item.kind === 'card' && !hasType(card, 'spell')) return enterBoard(s, item); // a spell token too resolves as a spell (439.2.b.2)
+  // a spell token too resolves as a spell (439.2.b.2); a permanent enters the board, after what its play does (paidCostEffect)
+  if (item.kind === 'card' && !hasType(card, 'spell') && effectOf(s, item).length === 0) return enterBoard(s, item);
   const before = snapshot(s);
   const eventCount = s.events.length;
   try {

@@ -11,6 +11,7 @@ import { objectOf, type CardDefinition, type ChainItem, type GameState } from '.
 import { GRANTED_REPEAT, hiddenAtOf, playDataOf, type PlayData } from './play-record.ts';
 import { movedBetweenOf, type SelectionContext } from './selection.ts';
 import { paidCostChange } from './paid-cost-effects.ts';
+import { paidToEnterReady } from './paid-to-enter-ready.ts';
 import { weakProcessCache } from '../process-caches.ts';
 
 /**
@@ -88,15 +89,27 @@ const paidReadings = weakProcessCache<Ability, Instruction[]>();
  * A spell's "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2.
  * Otherwise, draw 1.": what follows its one optional additional cost is part of its effect, "If you do"
  * asking whether that cost was paid (chosen is paid, 356.4.f.1). A change of the spell's own cost there
- * is read by the cost plan instead (paid-cost-effects.ts).
+ * is read by the cost plan instead (paid-cost-effects.ts). A permanent's "As you play me, you may pay
+ * :rb_rune_calm: as an additional cost. If you do, draw 1." (Clockwork Keeper) is carried out as it is
+ * played (135.2.b.3), before it enters the board (effects/resolve.ts).
  */
 export function paidCostEffect(card: CardDefinition): Instruction[] {
   const costs = abilitiesOfKind(card, 'additional-cost');
-  const only = costs.length === 1 && card.type === 'spell' ? costs[0]!.ability : null;
-  const [first, ...rest] = only?.effect ?? [];
-  if (!only?.optional || only.condition || !first || rest.length > 0 || paidCostChange(only)) return [];
-  if (first.kind !== 'conditional' || first.trailing || first.condition.kind !== 'if' || first.condition.predicate.kind !== 'did-previous') return [];
-  if (first.condition.predicate.form !== 'you do') return [];
+  const only = costs.length === 1 ? costs[0]!.ability : null;
+  return only && readsPaidCostEffect(only) ? paidReading(only) : [];
+}
+
+/** Whether the one optional additional cost of a card is followed by an "If you do, ..." the play carries out (paidCostEffect). */
+export function readsPaidCostEffect(only: Extract<Ability, { kind: 'additional-cost' }>): boolean {
+  const [first, ...rest] = only.effect ?? [];
+  if (!only.optional || only.condition || !first || rest.length > 0 || paidCostChange(only) || paidToEnterReady(only)) return false;
+  if (first.kind !== 'conditional' || first.trailing || first.condition.kind !== 'if' || first.condition.predicate.kind !== 'did-previous') return false;
+  return first.condition.predicate.form === 'you do';
+}
+
+function paidReading(only: Extract<Ability, { kind: 'additional-cost' }>): Instruction[] {
+  const first = only.effect?.[0];
+  if (first?.kind !== 'conditional' || first.condition.kind !== 'if') return [];
   let read = paidReadings.get(only);
   if (!read) paidReadings.set(only, (read = [{ ...first, condition: { ...first.condition, predicate: { kind: 'paid-additional-cost', form: 'you do' } } }]));
   return read;

@@ -84,7 +84,7 @@ import { weaponmaster } from '../effects/weaponmaster.ts';
 import { carriedOutDifferences, choosesABattlefield, movesByNoChosenPlayer, movesToThatBattlefield } from '../effects/slots.ts';
 import { ambushToEnemyBattlefields, widenedAmbushBattlefields } from './ambush.ts';
 import { ambushBattlefields, ambushReaction, letsFriendlyUnitsToOpen, optionalCosts, toOpen, validLocations } from './choices.ts';
-import { printedEffectOf } from './item-text.ts';
+import { printedEffectOf, readsPaidCostEffect } from './item-text.ts';
 import { zoneLeavingTheChain } from './play-record.ts';
 import { discountsOptionalCosts, discountsRepeatCosts, optionalCostDiscounts } from './component-discounts.ts';
 import { atABattlefieldCondition, costPlan, countsForCost, deflectCosts, discountsFor, increasesFor, readsCarrierCondition } from './play-data.ts';
@@ -571,5 +571,19 @@ export function replacesItself(abilities: readonly Ability[]): boolean {
  * handler tables alone: a part is supported exactly when a table has a key, and so code, for it.
  */
 export function unsupportedParts(abilities: readonly Ability[]): string[] {
-  return [...new Set(abilities.flatMap(partsOf))];
+  return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities)])];
+}
+
+/**
+ * Text after an additional cost that no reader carries out: the cost plan reads its own cost changes and
+ * "If you do, I enter ready"; the play reads "If you do, ..." after a card's one optional cost (item-text.ts
+ * paidCostEffect). Anything else there ("... as an additional cost to play this. Draw 2.") was paid for and ignored.
+ */
+function unreadPaidCostText(abilities: readonly Ability[]): string[] {
+  const costs = abilities.filter((a): a is Extract<Ability, { kind: 'additional-cost' }> => a.kind === 'additional-cost');
+  return costs.flatMap((a) => {
+    if (!a.effect?.length || a.forCards || paidCostChange(a) || paidToEnterReady(a)) return [];
+    if (costs.length === 1 && readsPaidCostEffect(a)) return [];
+    return [`the instruction after an additional cost ("If you do, ..." is read after a card's one optional additional cost)`];
+  });
 }

@@ -1033,6 +1033,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: '[Legion][>] You may play me from your trash for :rb_energy_3::rb_rune_fury:.', part: 'the line "[Legion][>] you may play me from your trash' },
   // "If I was at a battlefield" is read from what a death trigger noted (past-conditions.ts); no other trigger notes it
   { text: 'When I attack, draw 1. If I was at a battlefield, draw 1.', part: 'the condition "if I was ..." (no death noted how it was)' },
+  // After a card's one optional additional cost only "If you do, ..." is read (item-text.ts paidCostEffect): a bare instruction there was paid for and ignored
+  { text: 'You may discard 1 as an additional cost to play me. Draw 2.', part: 'the instruction after an additional cost' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
