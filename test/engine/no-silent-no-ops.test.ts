@@ -1033,6 +1033,14 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: '[Legion][>] You may play me from your trash for :rb_energy_3::rb_rune_fury:.', part: 'the line "[Legion][>] you may play me from your trash' },
   // "If I was at a battlefield" is read from what a death trigger noted (past-conditions.ts); no other trigger notes it
   { text: 'When I attack, draw 1. If I was at a battlefield, draw 1.', part: 'the condition "if I was ..." (no death noted how it was)' },
+  // "X" is given a value by nothing (referents.ts amountOf): the XP was never spent, the points never scored, the cards never drawn
+  { text: 'When you play me, spend X XP to draw 1.', part: 'the amount "X" (nothing gives it a value)' },
+  { text: 'When you play me, gain X XP.', part: 'the amount "X" (nothing gives it a value)' },
+  { text: 'When you play me, score X points.', part: 'the amount "X" (nothing gives it a value)' },
+  { text: 'When you play me, draw X.', part: 'the amount "X" (nothing gives it a value)' },
+  // "Use only ..." keeps what an [Add] before it added (resources.ts): with none before it, it kept nothing
+  { text: 'When you play me, use only to play spells.', part: 'the instruction "Use only to play spells" (no [Add] before it)' },
+  { text: ':rb_exhaust:: Draw 1. Use only to play spells.', part: 'the instruction "Use only to play spells" (no [Add] before it)' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
