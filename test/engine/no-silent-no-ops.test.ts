@@ -1041,6 +1041,15 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   // "Use only ..." keeps what an [Add] before it added (resources.ts): with none before it, it kept nothing
   { text: 'When you play me, use only to play spells.', part: 'the instruction "Use only to play spells" (no [Add] before it)' },
   { text: ':rb_exhaust:: Draw 1. Use only to play spells.', part: 'the instruction "Use only to play spells" (no [Add] before it)' },
+  // "that much" is the amount of a lone "Pay any amount of ..." before it (costs-within.ts): after any other cost the engine threw
+  {
+    text: 'When you play me, discard a card to deal that much damage to a unit.',
+    part: 'the instruction "that much" (no lone payment of any amount before it)',
+  },
+  {
+    text: 'When you play me, pay any amount of Energy and exhaust me to deal that much damage to a unit.',
+    part: 'the instruction "that much" (no lone payment of any amount before it)',
+  },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
