@@ -1050,6 +1050,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
     text: 'When you play me, pay any amount of Energy and exhaust me to deal that much damage to a unit.',
     part: 'the instruction "that much" (no lone payment of any amount before it)',
   },
+  // "they" is the player chosen before it, or the one whose play a trigger saw (lasting-effects.ts): here nobody, and nothing was forbidden
+  { text: "When you play me, they can't move it this turn.", part: 'the instruction "they can\'t move it this turn" (no player is "they")' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
