@@ -1052,6 +1052,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   },
   // "they" is the player chosen before it, or the one whose play a trigger saw (lasting-effects.ts): here nobody, and nothing was forbidden
   { text: "When you play me, they can't move it this turn.", part: 'the instruction "they can\'t move it this turn" (no player is "they")' },
+  // a unit token has a Might (185.2.b): neither the text nor rule 187 gives a Wisp one
+  { text: 'When you play me, play a Wisp unit token.', part: 'the instruction create-token of a Wisp unit token (no Might given, none defined by rule 187)' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
