@@ -1054,6 +1054,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: "When you play me, they can't move it this turn.", part: 'the instruction "they can\'t move it this turn" (no player is "they")' },
   // a unit token has a Might (185.2.b): neither the text nor rule 187 gives a Wisp one
   { text: 'When you play me, play a Wisp unit token.', part: 'the instruction create-token of a Wisp unit token (no Might given, none defined by rule 187)' },
+  // a recall takes a permanent to its base (455); a rune is no permanent (133.5.a.1): it stayed among the runes while a recall was logged
+  { text: 'When you play me, recall a rune you control.', part: 'the instruction recalling a rune (no permanent)' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
