@@ -26,18 +26,6 @@ Feature: Recalls (rules 454–458)
       And the chain is empty
       And Alice's hand holds 0 cards
 
-    @rule:455
-    Example: Only a permanent is recalled: Alice's "Recall a rune you control" leaves her rune among her runes, not in her base
-      Given a test spell "Rune Call" costing 0 and text "Recall a rune you control."
-      And Alice has a Rune Call in her hand
-      And Alice has 2 runes in her runes
-      When Alice plays her Rune Call
-      And Alice chooses Alice's rune 1
-      And Alice passes
-      And Bob passes
-      Then Alice's rune 1 is in Alice's runes
-      And Alice's rune 2 is in Alice's runes
-
   Rule: 456.3 What stops a permanent from moving does not stop a recall
 
     @rule:456.3

@@ -8,6 +8,7 @@ import type { PlayerId } from '../interface.ts';
 import { areAllies, type GameState } from '../state.ts';
 import { actOnEach, actorOf } from './referents.ts';
 import type { Run } from './run.ts';
+import { choosesAPlayer, leafInstructions } from './slots.ts';
 
 type StaticEffect = Extract<Instruction, { kind: 'static-effect' }>;
 type Cant = Extract<PassiveEffect, { kind: 'cant' }>;
@@ -57,6 +58,18 @@ export function letLookAtFacedown(run: Run): void {
 function unmovableThisTurn(i: StaticEffect): boolean {
   const e = thisTurnCant(i);
   return e !== null && e.action === 'move it' && e.subject.kind === 'player' && e.subject.who === 'they';
+}
+
+/**
+ * Whether the effect has "They can't move it this turn" before any player is chosen: "they" is then only
+ * the player a trigger noted (a play of a kind, triggers/played.ts), which the caller checks.
+ */
+export function unmovableByNoChosenPlayer(effect: readonly Instruction[]): boolean {
+  for (const i of leafInstructions(effect)) {
+    if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
+    if (i.kind === 'static-effect' && unmovableThisTurn(i)) return true;
+  }
+  return false;
 }
 
 /** "they": the player the text chose, else the one the trigger condition named (the player who played the card, triggers/played.ts). */

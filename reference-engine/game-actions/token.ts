@@ -36,6 +36,15 @@ const NAMED_TOKENS: { readonly [name: string]: { might: number; tags: readonly s
   'Shadow Clone': { might: 0, tags: [], text: 'When I attack, you may banish a unit from your trash. If you do, give me [Assault 4] this turn.' }, // 187.11
 };
 
+/**
+ * Whether the engine can define the token: a unit token has a Might (185.2.b), which the creating text
+ * gives ("a 2 :rb_might: Wisp unit token") or rule 187 does for its name; a unit token of another name
+ * and no Might given ("a Wisp unit token") has none the rules define.
+ */
+export function definesToken(spec: TokenSpec): boolean {
+  return spec.noun !== 'unit' || spec.might !== undefined || NAMED_TOKENS[spec.name] !== undefined;
+}
+
 /** The gear tokens rule 187 describes, by name: the text of their abilities. */
 const GEAR_TOKENS: { readonly [name: string]: string } = {
   Gold: '[Reaction][>] Kill this, :rb_exhaust:: [Add] :rb_rune_rainbow:.', // 187.5

@@ -78,6 +78,7 @@ import { huntTriggers } from '../triggers/hunt.ts';
 import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
 import { readsConquestUsing } from '../triggers/conquered-with.ts';
 import { actsAsRevealed } from '../effects/seen-on-top.ts';
+import { unmovableByNoChosenPlayer } from '../effects/lasting-effects.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
@@ -485,6 +486,13 @@ function partsOf(a: Ability): string[] {
   // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
   if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
     out.push('the instruction a move made by the chosen player');
+  // "They can't move it this turn": "they" the player chosen before it, else the one who played the card a play trigger saw (lasting-effects.ts)
+  if (
+    (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') &&
+    unmovableByNoChosenPlayer(a.effect) &&
+    !(a.kind === 'triggered' && watchesAnyPlayOfAKind(a.trigger))
+  )
+    out.push('the instruction "they can\'t move it this turn" (no player is "they")');
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

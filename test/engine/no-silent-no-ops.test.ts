@@ -1035,6 +1035,29 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When I attack, draw 1. If I was at a battlefield, draw 1.', part: 'the condition "if I was ..." (no death noted how it was)' },
   // After a card's one optional additional cost only "If you do, ..." is read (item-text.ts paidCostEffect): a bare instruction there was paid for and ignored
   { text: 'You may discard 1 as an additional cost to play me. Draw 2.', part: 'the instruction after an additional cost' },
+  // "X" is given a value by nothing (referents.ts amountOf): the XP was never spent, the points never scored, the cards never drawn
+  { text: 'When you play me, spend X XP to draw 1.', part: 'the amount "X" (nothing gives it a value)' },
+  { text: 'When you play me, gain X XP.', part: 'the amount "X" (nothing gives it a value)' },
+  { text: 'When you play me, score X points.', part: 'the amount "X" (nothing gives it a value)' },
+  { text: 'When you play me, draw X.', part: 'the amount "X" (nothing gives it a value)' },
+  // "Use only ..." keeps what an [Add] before it added (resources.ts): with none before it, it kept nothing
+  { text: 'When you play me, use only to play spells.', part: 'the instruction "Use only to play spells" (no [Add] before it)' },
+  { text: ':rb_exhaust:: Draw 1. Use only to play spells.', part: 'the instruction "Use only to play spells" (no [Add] before it)' },
+  // "that much" is the amount of a lone "Pay any amount of ..." before it (costs-within.ts): after any other cost the engine threw
+  {
+    text: 'When you play me, discard a card to deal that much damage to a unit.',
+    part: 'the instruction "that much" (no lone payment of any amount before it)',
+  },
+  {
+    text: 'When you play me, pay any amount of Energy and exhaust me to deal that much damage to a unit.',
+    part: 'the instruction "that much" (no lone payment of any amount before it)',
+  },
+  // "they" is the player chosen before it, or the one whose play a trigger saw (lasting-effects.ts): here nobody, and nothing was forbidden
+  { text: "When you play me, they can't move it this turn.", part: 'the instruction "they can\'t move it this turn" (no player is "they")' },
+  // a unit token has a Might (185.2.b): neither the text nor rule 187 gives a Wisp one
+  { text: 'When you play me, play a Wisp unit token.', part: 'the instruction create-token of a Wisp unit token (no Might given, none defined by rule 187)' },
+  // a recall takes a permanent to its base (455); a rune is no permanent (133.5.a.1): it stayed among the runes while a recall was logged
+  { text: 'When you play me, recall a rune you control.', part: 'the instruction recalling a rune (no permanent)' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

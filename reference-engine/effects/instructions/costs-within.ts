@@ -71,6 +71,13 @@ function paysAnyAmount(costs: readonly Instruction[]): boolean {
   return costs.length === 1 && costs[0].kind === 'pay-any';
 }
 
+/** Whether "that much" is anywhere within these instructions: an amount only a payment of any amount, or a measuring condition, sets. */
+function mentionsThatMuch(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(mentionsThatMuch);
+  if (!x || typeof x !== 'object') return false;
+  return (x as { kind?: unknown }).kind === 'that-much' || Object.values(x).some(mentionsThatMuch);
+}
+
 export const COSTS_WITHIN: InstructionFamily = {
   'cost-to': {
     run(run, i, { execute, executeOne }) {
@@ -85,6 +92,9 @@ export const COSTS_WITHIN: InstructionFamily = {
     },
     // after "pay any amount", "that much" is the amount paid (any amount stands for it here)
     nested: (i) => [...i.cost, ...(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect)],
+    // "Discard a card to deal that much", "Pay any amount of Energy and exhaust me to deal that much": no amount paid is "that much"
+    unsupported: (i) =>
+      mentionsThatMuch(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect) ? ['"that much" (no lone payment of any amount before it)'] : [],
   },
   'pay-any': {
     run(run, i, { executeOne }) {

@@ -7,7 +7,7 @@ import { replaceBattlefield, swapBack, swappableBack } from '../../game-actions/
 import type { CardDefinition, ObjectId } from '../../state.ts';
 import { createDelayed, delayedMoment } from '../../triggers/delayed.ts';
 import { contest } from '../../game-actions/move.ts';
-import { createBattlefield, createToken } from '../../game-actions/token.ts';
+import { createBattlefield, createToken, definesToken } from '../../game-actions/token.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 import { hiddenAtOf } from '../../playing-cards/play-record.ts';
 import { locationOf } from '../../playing-cards/selection.ts';
@@ -150,7 +150,10 @@ export const CREATION: InstructionFamily = {
       // Unit tokens played to a battlefield contest it as a unit moving there would (190.3.a.1).
       if (n > 0 && where !== 'base' && i.token.noun === 'unit') contest(run.s, where, run.controller, replacerWithin(run, execute));
     },
-    unsupported: (i) => (i.to && !['there', 'here', 'base'].includes(i.to.kind) && !isAnyBattlefield(i.to) ? ['create-token at that location'] : []),
+    unsupported: (i) => [
+      ...(i.to && !['there', 'here', 'base'].includes(i.to.kind) && !isAnyBattlefield(i.to) ? ['create-token at that location'] : []),
+      ...(definesToken(i.token) ? [] : [`create-token of a ${i.token.name} unit token (no Might given, none defined by rule 187)`]),
+    ],
   },
   delayed: {
     run(run, i) {

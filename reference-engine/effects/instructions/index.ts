@@ -23,7 +23,7 @@ import { PERMANENTS } from './permanents.ts';
 import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
 import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
-import { RESOURCES } from './resources.ts';
+import { addsBefore, RESOURCES } from './resources.ts';
 import { WHEN_THIS_WAY } from './when-this-way.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
@@ -67,8 +67,12 @@ export function handlerOf<K extends InstructionKind>(i: InstructionOf<K>): Instr
 const UNREAD_ACTORS: ReadonlySet<string> = new Set(['the-defender']);
 
 function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
-  for (const i of list) {
+  for (const [n, i] of list.entries()) {
     if (i.actor?.kind === 'player' && UNREAD_ACTORS.has(i.actor.who)) out.add(`${i.kind} done by ${i.actor.who.replace(/-/g, ' ')}`);
+    // "Spend X XP", "Score X points", "Draw X": no text or choice gives "X" a value (referents.ts amountOf), so none would happen
+    if (namesX(i)) out.add('the amount "X" (nothing gives it a value)');
+    // "Use only to play spells" keeps what an Add before it added: with none before it, it keeps nothing
+    if (i.kind === 'spend-only' && !addsBefore(list.slice(0, n))) out.add(`"${i.form} ${i.purpose}" (no [Add] before it)`);
     const handler = handlerOf(i);
     if (!handler) {
       out.add(i.kind);
@@ -77,6 +81,12 @@ function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
     for (const form of handler.unsupported?.(i) ?? []) out.add(form);
     unsupportedIn(handler.nested?.(i) ?? [], out);
   }
+}
+
+/** Whether an amount "X" is anywhere within the instruction. */
+function namesX(x: unknown): boolean {
+  if (!x || typeof x !== 'object') return false;
+  return (x as { kind?: unknown }).kind === 'x' || Object.values(x).some(namesX);
 }
 
 /** The instructions (or forms of them) of these abilities the engine does not carry out, by name. */

@@ -187,5 +187,7 @@ export const MOVEMENT: InstructionFamily = {
         recall(run.s, o.id);
         if (i.exhausted) exhaust(run.s, o.id);
       }),
+    // 455: a recall relocates a permanent to its base; a rune is none (133.5.a.1) and already stays in its controller's base (107.1.c)
+    unsupported: (i) => (i.object.kind === 'select' && i.object.nouns.includes('rune') ? ['recalling a rune (no permanent)'] : []),
   },
 };

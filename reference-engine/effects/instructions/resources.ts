@@ -1,6 +1,6 @@
 // Instructions about resources: Add Energy and Power to the rune pool (rule 429), channel runes
 // from the rune deck (430) and pay resources from the pool (444).
-import type { ResourceSymbol } from '../../card-text/ast.ts';
+import type { Instruction, ResourceSymbol } from '../../card-text/ast.ts';
 import { emit } from '../../events.ts';
 import { addResources, addUniversalPower, channel, withUniversalSpent } from '../../game-actions/index.ts';
 import type { Domain } from '../../interface.ts';
@@ -14,6 +14,11 @@ import { notePowerSpent } from '../turn-history.ts';
 /** The Energy the symbols show, all told. */
 function energyIn(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
+}
+
+/** Whether an Add is among these instructions (within a cost-to too): what "Use only ..." after them keeps (Run.added). */
+export function addsBefore(before: readonly Instruction[]): boolean {
+  return before.some((i) => i.kind === 'add' || (i.kind === 'cost-to' && addsBefore(i.effect)));
 }
 
 export const RESOURCES: InstructionFamily = {

@@ -2173,8 +2173,9 @@ export const chapter407: Mutation[] = [
     also: [
       {
         file: at('effects/instructions/creation.ts'),
-        find: "import { createBattlefield, createToken } from '../../game-actions/token.ts';",
-        replace: "import { createBattlefield, createToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
+        find: "import { createBattlefield, createToken, definesToken } from '../../game-actions/token.ts';",
+        replace:
+          "import { createBattlefield, createToken, definesToken } from '../../game-actions/token.ts';\nimport { checkTriggers } from '../../triggers/check.ts';",
       },
     ],
   },
