@@ -3,7 +3,8 @@
 // effects that play cards), so none of them needs the Chain's Finalize and Resolve steps (chain.ts).
 import type { Instruction } from './card-text/ast.ts';
 import { emit } from './events.ts';
-import type { ChainItem, GameState, ObjectId, TriggerNotes } from './state.ts';
+import { processCache } from './process-caches.ts';
+import type { CardDefinition, ChainItem, GameState, ObjectId, TriggerNotes } from './state.ts';
 
 /** Appends a pending item to the (possibly new) Chain; remembers what opened it (rule 346.1). */
 export function addChainItem(s: GameState, item: Omit<ChainItem, 'id' | 'status'> & { id?: string }): ChainItem {
@@ -11,6 +12,12 @@ export function addChainItem(s: GameState, item: Omit<ChainItem, 'id' | 'status'
     s.chainOpenedBy = item.kind === 'triggered' ? 'trigger' : item.addsResources ? 'add' : 'play';
   }
   const full: ChainItem = { ...item, id: item.id ?? `c${s.nextId++}`, status: 'pending' };
+  // 377.3, 383.2.a.1: the ability keeps the text it went on the Chain with, whatever its source's text becomes
+  const source = item.kind !== 'card' && item.ability !== undefined && item.text === undefined ? s.objects[item.source] : undefined;
+  if (source?.card.text !== undefined) {
+    full.text = source.card.text;
+    if (source.appendedLines) full.appendedLines = source.appendedLines.map((l) => ({ ...l }));
+  }
   s.chain.push(full);
   // New items break any sequence of passes (rules 339.1, 347.2.a).
   s.chainPasses = 0;
@@ -34,4 +41,22 @@ export function triggerSubjectOf(data: Record<string, unknown> | undefined): Obj
 /** The instructions of a delayed ability's chain item, if it is one. */
 export function delayedEffectOf(data: Record<string, unknown> | undefined): Instruction[] | undefined {
   return data?.delayed as Instruction[] | undefined;
+}
+
+// The source's definitions with an ability's text as it went on the Chain, one per type, name and text,
+// so that what is read of that text (effects/compiled.ts) is read once.
+const asOnChain = processCache<string, CardDefinition>();
+
+/**
+ * The card an activated or triggered ability on the Chain is read from: its source's card with the
+ * text it had as the ability went on the Chain (377.3, 383.2.a.1: once there, the ability is carried
+ * out on its own, even if its source loses it, or the abilities before it, in reaction). The card
+ * itself while its text is unchanged, and for any other item.
+ */
+export function cardAsOnChain(card: CardDefinition, item: ChainItem): CardDefinition {
+  if (item.text === undefined || item.text === card.text) return card;
+  const key = `${card.type}\n${card.name}\n${item.text}`;
+  let found = asOnChain.get(key);
+  if (!found) asOnChain.set(key, (found = { ...card, text: item.text }));
+  return found;
 }

@@ -198,6 +198,10 @@ export interface ChainItem {
   targets: ObjectId[][];
   /** Which ability of the source, for activated/triggered items. */
   ability?: number;
+  /** The source's text as the ability went on the Chain, which `ability` indexes (chain-items.ts cardAsOnChain). */
+  text?: string;
+  /** With `text`: the lines of it attached cards' Effect Text appended then, with the card each came from (136.2.d); absent when none. */
+  appendedLines?: { from: ObjectId; first: number; last: number }[];
   /** Working data of the process of play (choices, costs, chosen location, ...). JSON-safe. */
   data?: Record<string, unknown>;
 }

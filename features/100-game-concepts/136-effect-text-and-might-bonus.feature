@@ -187,6 +187,31 @@ Feature: Effect Text and Might Bonus: what an attached card gives the card it is
       And Alice's Stalwart Poro is ready
 
     @rule:136.2.d
+    Example: Bob kills the Spur while the ability it appended to Alice's Stalwart Poro waits on the chain; its "exhaust this" still names the Spur, so the Poro stays ready
+      Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Spur" has the tag Equipment
+      And the test card "Spur" has effect text ":rb_rune_fury:: Exhaust this."
+      And a test spell "Smash" costing 0 and text "[Reaction]\nKill a gear."
+      And Alice has a Spur in her base
+      And Bob has a Smash in his hand
+      When Alice activates her Spur
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Stalwart Poro
+      And Alice passes
+      And Bob plays his Smash
+      And Bob chooses Alice's Spur
+      And Bob passes
+      And Alice passes
+      Then Alice's Spur is in Alice's trash
+      And the chain holds Alice's Stalwart Poro
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Stalwart Poro is ready
+
+    @rule:136.2.d
     Example: "Exhaust me" in the same Effect Text still names Alice's Stalwart Poro, and the Spur stays ready
       Given a test gear "Spur" costing 0 and text "[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
       And the test card "Spur" has the tag Equipment

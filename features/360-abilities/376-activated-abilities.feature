@@ -467,6 +467,34 @@ Feature: Activated abilities (rules 376–381)
       And Bob passes
       Then the chain is empty
       And the turn is in a Neutral Open state
+      And Alice's Page is in Alice's banishment
+
+    @rule:377.3 @rule:377.3.b.2
+    Example: Alice's Keeper holds two given abilities and she uses the second; Bob kills the gear that gave the first, and the second still resolves as it was activated
+      Given it is Alice's main phase
+      And a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test gear "Lantern" costing 0 and text "Friendly units have \":rb_exhaust:: Draw 1.\""
+      And a test gear "Reliquary" costing 0 and text "Friendly units have \":rb_exhaust:: Banish a unit from your trash.\""
+      And a test spell "Smash" costing 0 and text "[Reaction]\nKill a gear."
+      And Alice has a Lantern in her base
+      And Alice has a Reliquary in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Bob has a Smash in his hand
+      When Alice activates ability 2 of her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob plays his Smash
+      And Bob chooses Alice's Lantern
+      And Bob passes
+      And Alice passes
+      Then Alice's Lantern is in Alice's trash
+      And the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Page is in Alice's banishment
 
     @rule:377.3.b.1
     Example: Alice's Banner goes on the chain pending and waits for its target; chosen, it is paid for and finalized

@@ -92,7 +92,7 @@ function appendedLines(own: CardDefinition, attached: readonly GameObject[]): { 
 }
 
 /** The attached card whose Effect Text holds the line, when an attached card appended it: what its "this" means (136.2.d). */
-export function appendedBy(o: GameObject, line: number | undefined): ObjectId | undefined {
+export function appendedBy(o: Pick<GameObject, 'appendedLines'>, line: number | undefined): ObjectId | undefined {
   if (line === undefined) return undefined;
   return o.appendedLines?.find((l) => l.first <= line && line <= l.last)?.from;
 }

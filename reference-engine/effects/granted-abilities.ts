@@ -7,6 +7,7 @@
 // form but no grammar reading it yet, so the engine names it unsupported.)
 import { ability as abilityText } from '../card-text/decompile/abilities.ts';
 import type { GameObject, ObjectId } from '../state.ts';
+import { cardAsOnChain } from '../chain-items.ts';
 import { abilitiesOf } from './compiled.ts';
 import type { Run } from './run.ts';
 
@@ -14,9 +15,9 @@ import type { Run } from './run.ts';
  * The object that gave the ability a run of `holder`'s text comes from, if granted (411.6.a): the ability
  * the chain item names, matched by its text with the holder's granted ones.
  */
-export function giverOf(holder: GameObject, abilityIndex: number | undefined): ObjectId | undefined {
+export function giverOf(holder: GameObject, abilityIndex: number | undefined, card = holder.card): ObjectId | undefined {
   if (!holder.grantedAbilities?.length || abilityIndex === undefined) return undefined;
-  const a = abilitiesOf(holder.card)[abilityIndex];
+  const a = abilitiesOf(card)[abilityIndex];
   if (!a) return undefined;
   const text = abilityText(a);
   return holder.grantedAbilities.find((g) => g.text === text)?.from;
@@ -26,5 +27,5 @@ export function giverOf(holder: GameObject, abilityIndex: number | undefined): O
 export function giverOfRun(run: Run): ObjectId | undefined {
   const holder = run.s.objects[run.source];
   const item = run.itemId === undefined ? undefined : run.s.chain.find((c) => c.id === run.itemId);
-  return holder && item?.kind !== 'card' ? giverOf(holder, item?.ability) : undefined;
+  return holder && item && item.kind !== 'card' ? giverOf(holder, item.ability, cardAsOnChain(holder.card, item)) : undefined;
 }

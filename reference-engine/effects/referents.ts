@@ -16,7 +16,7 @@ import {
   qualifies,
   type SelectionContext,
 } from '../playing-cards/selection.ts';
-import { triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
+import { cardAsOnChain, triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { keywordValue, mightOf, objectOf, type GameObject, type ObjectId, type TriggerNotes } from '../state.ts';
 import { answerTo, type Run } from './run.ts';
 import { unavailableNumber } from '../editions.ts';
@@ -322,7 +322,7 @@ export function actorOf(run: Run, i: Instruction): string | null {
 function eachPlayersPhase(run: Run): boolean {
   const item = run.itemId ? run.s.chain.find((c) => c.id === run.itemId) : undefined;
   const o = item?.kind === 'triggered' && item.ability !== undefined ? run.s.objects[item.source] : undefined;
-  const ability = o ? abilitiesOf(o.card)[item!.ability!] : undefined;
+  const ability = o ? abilitiesOf(cardAsOnChain(o.card, item!))[item!.ability!] : undefined;
   return ability?.kind === 'triggered' && ability.trigger.kind === 'phase' && ability.trigger.phase.startsWith("each player's ");
 }
 

@@ -53,7 +53,8 @@ function runFor(s: GameState, item: ChainItem): Run {
 /** For an ability an attached card's Effect Text gave its source: that card, which its "this" names (136.2.d). */
 function appendedFor(s: GameState, item: ChainItem): { appendedBy?: string } {
   if (item.kind !== 'activated' && item.kind !== 'triggered') return {};
-  const from = appendedBy(objectOf(s, item.source), abilitiesOfKindAt(s, item)?.line);
+  // the lines appended as it went on the Chain, which its text was read from (cardAsOnChain)
+  const from = appendedBy(item.text === undefined ? objectOf(s, item.source) : item, abilitiesOfKindAt(s, item)?.line);
   return from === undefined ? {} : { appendedBy: from };
 }
 

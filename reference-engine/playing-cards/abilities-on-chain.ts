@@ -3,6 +3,7 @@
 // is stood for by its chain item. The stand-in carries the item's id, its controller and the Action or
 // Reaction the ability has; selection reads it like any object, and the counter instruction removes the
 // item it stands for.
+import { cardAsOnChain } from '../chain-items.ts';
 import { abilitiesOf } from '../effects/compiled.ts';
 import { freshStatuses, type ChainItem, type GameObject, type GameState, type ObjectId } from '../state.ts';
 
@@ -11,7 +12,7 @@ const STANDS_FOR_AN_ABILITY = 'ability-on-chain';
 /** The Action or Reaction an activated ability has by its printed speed ("[Reaction][>] :rb_exhaust:: ..."). */
 function speedOf(s: GameState, item: ChainItem): string[] {
   const source = s.objects[item.source];
-  const ability = source && item.ability !== undefined ? abilitiesOf(source.card)[item.ability] : undefined;
+  const ability = source && item.ability !== undefined ? abilitiesOf(cardAsOnChain(source.card, item))[item.ability] : undefined;
   return ability?.kind === 'activated' && ability.speed ? [ability.speed] : [];
 }
 

@@ -7,6 +7,7 @@
 // ignore [Deflect] while paying for spells and abilities choosing something here" takes every [Deflect]
 // cost off a play that chose an object there (356.2.a.2).
 import type { Ability, Filter, ObjectRef, PassiveEffect, ResourceSymbol } from '../card-text/ast.ts';
+import { cardAsOnChain } from '../chain-items.ts';
 import { checkChosen } from '../decisions.ts';
 import { abilitiesOf, abilitiesOfKind, EMPOWER_EFFECT } from '../effects/compiled.ts';
 import type { Question } from '../effects/run.ts';
@@ -97,7 +98,7 @@ export function discountsEmpowerHere(a: Passive): boolean {
 function empowerDiscounts(s: GameState, item: ChainItem): ChoiceDiscount[] {
   if (item.kind !== 'activated') return [];
   const unit = objectOf(s, item.source);
-  const ability = abilitiesOf(unit.card)[item.ability ?? 0];
+  const ability = abilitiesOf(cardAsOnChain(unit.card, item))[item.ability ?? 0];
   if (ability?.kind !== 'activated' || ability.effect !== EMPOWER_EFFECT) return [];
   const field = unit.zone === 'battlefield' && isUnit(unit) && unit.battlefield !== undefined ? s.objects[unit.battlefield] : undefined;
   if (!field || battlefieldState(s, field.id).controller !== unit.controller) return [];

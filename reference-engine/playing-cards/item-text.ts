@@ -2,7 +2,7 @@
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
 import { givenRepeatsPaid } from './granted-repeat.ts';
 import type { Ability, Instruction } from '../card-text/ast.ts';
-import { delayedEffectOf, triggerNotesOf } from '../chain-items.ts';
+import { cardAsOnChain, delayedEffectOf, triggerNotesOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
@@ -184,8 +184,9 @@ function executions(spells: ReturnType<typeof abilitiesOfKind<'spell'>>, times: 
   return made.slice(0, times).flat();
 }
 
+/** The activated or triggered ability the item stands for, in the text it went on the Chain with. */
 export function abilitiesOfKindAt(s: GameState, item: ChainItem): Ability | undefined {
-  const card = objectOf(s, item.source).card;
+  const card = cardAsOnChain(objectOf(s, item.source).card, item);
   const kind = item.kind === 'activated' ? 'activated' : 'triggered';
   return abilitiesOfKind(card, kind).find((a) => a.index === item.ability)?.ability;
 }
@@ -195,7 +196,7 @@ const slotsMemo = instructionsMemo<Slot[]>();
 
 /** The item's target slots (shared: do not modify). */
 export function slotsOf(s: GameState, item: ChainItem): Slot[] {
-  const decider = targetDecider(objectOf(s, item.source).card);
+  const decider = targetDecider(cardAsOnChain(objectOf(s, item.source).card, item));
   return byInstructions(slotsMemo, decider, effectOf(s, item), (effect) => targetSlots(effect, decider));
 }
 

@@ -44,6 +44,7 @@ import { nextSpellDiscounts } from '../effects/next-spell.ts';
 import { costIncreasesThisTurn } from '../effects/cost-changes-this-turn.ts';
 import { ownDomainSymbol, totalCost, type PowerSymbol, type AdditionalCost, type CostPlan, type CostValue, type Discount } from './total-cost.ts';
 import { weakProcessCache } from '../process-caches.ts';
+import { cardAsOnChain } from '../chain-items.ts';
 
 export function energyOf(symbols: readonly ResourceSymbol[]): number {
   return symbols.reduce((n, sym) => n + (sym.kind === 'energy' ? sym.amount : 0), 0);
@@ -141,8 +142,9 @@ export function increasesFor(s: GameState, item: ChainItem): { energy: number; p
 }
 
 /** 403.3: an activated ability's own "This ability costs ... less (more) [for each ...]", once for each object counted. */
-function ownAbilityCostChanges(s: GameState, source: string, index: number, controller: string, sign: 1 | -1): Discount[] {
-  const ability = abilitiesOf(objectOf(s, source).card)[index];
+function ownAbilityCostChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
+  const { source, controller } = item;
+  const ability = abilitiesOf(cardAsOnChain(objectOf(s, source).card, item))[item.ability ?? 0];
   if (ability?.kind !== 'activated') return [];
   const out: Discount[] = [];
   ability.effect.forEach((i, k) => {
@@ -159,8 +161,8 @@ function ownAbilityCostChanges(s: GameState, source: string, index: number, cont
  * 827.1.c.3, 818.1.c.4: what an [Empower] or [Equip] ability's own text takes off its cost ("costs
  * :rb_energy_1: less for each rune you control", "costs :rb_energy_3: less if you control 4 or fewer runes").
  */
-export function ownCostDiscounts(s: GameState, source: string, index: number, controller: string): Discount[] {
-  const ability = abilitiesOf(objectOf(s, source).card)[index];
+export function ownCostDiscounts(s: GameState, source: string, index: number, controller: string, card = objectOf(s, source).card): Discount[] {
+  const ability = abilitiesOf(card)[index];
   if (!ability) return [];
   const ctx = { controller, source };
   const holds = (p: Predicate) => readsCount(p) && countHolds(s, p, source, controller);
@@ -201,9 +203,10 @@ function countedForCost(s: GameState, ref: ObjectRef, controller: string, source
 
 function costChanges(s: GameState, item: ChainItem, sign: 1 | -1): Discount[] {
   // 403.3: a printed ability's own cost text (one an [Empower] or [Equip] keyword makes has none of its own)
-  const printed = item.kind === 'activated' ? ownAbilityCostChanges(s, item.source, item.ability ?? 0, item.controller, sign) : [];
+  const printed = item.kind === 'activated' ? ownAbilityCostChanges(s, item, sign) : [];
   if (printed.length) return printed;
-  if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);
+  if (item.kind === 'activated' && sign === -1)
+    return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller, cardAsOnChain(objectOf(s, item.source).card, item));
   if (item.kind !== 'card') return [];
   const card = objectOf(s, item.source).card;
   // the card's own text, and every permanent's and Legend's (174.6: from the Legend Zone): whose plays each names is its subject's say
@@ -314,7 +317,7 @@ export function costPlan(s: GameState, item: ChainItem, data: PlayData): CostPla
     const componentDiscounts = optionalCostDiscounts(s, item);
     for (const extra of additional) if (optional.has(extra.id)) discountComponent(extra, componentDiscounts);
   } else if (item.kind === 'activated') {
-    const ability = abilitiesOf(card)[item.ability ?? 0];
+    const ability = abilitiesOf(cardAsOnChain(card, item))[item.ability ?? 0];
     if (ability?.kind === 'activated') {
       const symbols = ability.costs.flatMap((c) => (c.kind === 'symbols' ? c.symbols : []));
       base = { energy: energyOf(symbols), power: powerOf(symbols) };
@@ -335,7 +338,7 @@ export function totalCostOf(s: GameState, item: ChainItem, data: PlayData): Cost
 /** Whether an activated ability's cost includes exhausting its source. */
 export function exhaustsSource(s: GameState, item: ChainItem): boolean {
   if (item.kind !== 'activated') return false;
-  const ability = abilitiesOf(objectOf(s, item.source).card)[item.ability ?? 0];
+  const ability = abilitiesOf(cardAsOnChain(objectOf(s, item.source).card, item))[item.ability ?? 0];
   return ability?.kind === 'activated' && ability.costs.some((c) => c.kind === 'symbols' && c.symbols.some((sym) => sym.kind === 'exhaust-symbol'));
 }
 

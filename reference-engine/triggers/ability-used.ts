@@ -1,5 +1,6 @@
 // "When you use an ability" (377.2): an activated ability of the player's, of any source, or one whose
 // Energy cost reaches a bound, fulfilled as the activated ability resolves.
+import { cardAsOnChain } from '../chain-items.ts';
 import { abilitiesOfKind } from '../effects/compiled.ts';
 import type { Filter, Trigger } from '../card-text/ast.ts';
 import { compare } from '../playing-cards/selection.ts';
@@ -25,7 +26,7 @@ function usedAbilityCostBound(t: Trigger): Extract<Filter, { kind: 'energy-cost'
 /** The base Energy cost of the activated ability the item stands for, whatever was paid (206.1). */
 export function usedAbilityEnergy(s: GameState, item: ChainItem): number {
   const source = s.objects[item.source];
-  const used = source && abilitiesOfKind(source.card, 'activated').find((a) => a.index === item.ability)?.ability;
+  const used = source && abilitiesOfKind(cardAsOnChain(source.card, item), 'activated').find((a) => a.index === item.ability)?.ability;
   return (used?.costs ?? []).reduce(
     (n, c) => n + (c.kind === 'symbols' ? c.symbols.reduce((m, sym) => m + (sym.kind === 'energy' ? sym.amount : 0), 0) : 0),
     0,

@@ -179,7 +179,7 @@ export const chapter827: Mutation[] = [
     rule: '827.1.c.3',
     description: 'the text beside [Empower] that lowers its cost is ignored: the printed cost is paid in full',
     file: at('playing-cards/play-data.ts'),
-    find: "if (item.kind === 'activated' && sign === -1) return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller);",
-    replace: "if (item.kind === 'activated' && sign === -1) return [];",
+    find: 'return ownCostDiscounts(s, item.source, item.ability ?? 0, item.controller, cardAsOnChain(objectOf(s, item.source).card, item));',
+    replace: 'return [];',
   },
 ];
