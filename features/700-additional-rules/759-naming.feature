@@ -29,6 +29,7 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice passes
       And Bob passes
       Then Alice is asked to name a tag
+      And the question to Alice cites rule 760
       When Alice names the tag Demacia
       And Alice activates her Tag Slate
       Then Alice is asked to choose targets among Bob's Marcher
