@@ -100,6 +100,21 @@ Feature: The turn (rules 301–306)
       And Bob drew 1 time
 
     @rule:303.2 @rule:303.2.a
+    Example: "Starting with the next player, each player draws 1" on Alice's turn: Bob draws first, then Alice, each only once
+      Given a test spell "Relay" costing 0 and text "Starting with the next player, each player draws 1."
+      And Alice has a Relay in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Relay
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | drew | Bob   |
+        | drew | Alice |
+      And Alice drew 1 time
+      And Bob drew 1 time
+
+    @rule:303.2 @rule:303.2.a
     Example: "Each player discards 1, then draws 1" as the whole text: Alice discards and draws, then Bob does
       Given a test spell "Fresh Hands" costing 0 and text "Each player discards 1, then draws 1."
       And Alice has a Fresh Hands in her hand
