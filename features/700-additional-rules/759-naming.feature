@@ -52,6 +52,18 @@ Feature: Naming cards and tags (rules 759–763)
       Then Alice is asked to choose targets among Bob's Marcher
 
     @rule:760 @editions:v1.4
+    Example: Naming a card counts as done: the "if you do" of Alice's Naming Bell draws her a card once she has named one
+      Given a test spell "Naming Bell" costing 0 and text "Name a card. If you do, draw 1."
+      And Alice has a Naming Bell in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Naming Bell
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a card
+      When Alice names Fox-Fire
+      Then Alice drew 1 time
+
+    @rule:760 @editions:v1.4
     Example: A Tag Slate that was never played named no tag: its ability finds no unit with "the named tag" and cannot be activated
       Given Alice has a Tag Slate in her base
       And Bob has a Marcher at the Bridge
