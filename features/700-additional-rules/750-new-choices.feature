@@ -206,6 +206,27 @@ Feature: Making new choices (rules 750–755)
       When Bob chooses Alice's Vanguard Sergeant and Alice's Shipyard Skulker
       Then Alice's Twin Prick is targeting Alice's Vanguard Sergeant and Alice's Shipyard Skulker
 
+    @rule:753.1
+    Example: Bob keeps the battlefield Alice's Regroup chose; its unit, remade, must still be at a different location from that battlefield
+      Given a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield and give it +2 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses the Bridge
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Regroup
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob declines to choose any target
+      Then Bob is asked to choose targets among Bob's Vanguard Sergeant
+
   Rule: 753.2 With no legal new choice, the player cannot choose to make new choices
 
     @rule:753.2 @rule:753.1
