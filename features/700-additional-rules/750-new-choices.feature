@@ -28,7 +28,7 @@ Feature: Making new choices (rules 750–755)
       And Bob chooses Alice's Zap
       And Bob passes
       And Alice passes
-      Then Bob is asked to decide whether to perform it
+      Then Bob is asked to decide whether to perform it among yes and no
       When Bob chooses yes
       Then Bob is asked to choose targets among Alice's Vanguard Sergeant
       When Bob chooses Alice's Vanguard Sergeant
