@@ -228,11 +228,11 @@ Feature: Making new choices (rules 750–755)
       Then Bob is asked to choose targets among Bob's Vanguard Sergeant
 
     @rule:753.1
-    Example: Alice's Cull chose units with total Might 4 or less; Bob's new choices for it must keep to that total
-      Given a test spell "Cull" costing 0 and text "Kill any number of units at a battlefield with total Might 4 or less."
+    Example: Alice's Cull chose enemy units with total Might 5 or less; Bob's new choices for it must keep to that total
+      Given a test spell "Cull" costing 0 and text "Kill any number of enemy units at a battlefield with total Might 5 or less."
       And a test unit "Lug" costing 0 with 3 Might
       And Alice has a Lug at the Bridge
-      And Bob has a Lug at the Bridge
+      And Alice has a Lug at the Bridge
       And Alice has a Cull in her hand
       When Alice plays her Cull
       And Alice chooses Bob's Shipyard Skulker
@@ -242,7 +242,7 @@ Feature: Making new choices (rules 750–755)
       And Bob passes
       And Alice passes
       And Bob chooses yes
-      And Bob chooses Alice's Lug and Bob's Lug
+      And Bob chooses Alice's Lug and Alice's Lug 2
       Then the action is refused citing rule 753.1
       When Bob chooses Alice's Lug
       Then Alice's Cull is targeting Alice's Lug
