@@ -100,6 +100,43 @@ Feature: The turn (rules 301–306)
       And Bob drew 1 time
 
     @rule:303.2 @rule:303.2.a
+    Example: "Starting with the next player, each player draws 1" on Alice's turn: Bob draws first, then Alice, each only once
+      Given a test spell "Relay" costing 0 and text "Starting with the next player, each player draws 1."
+      And Alice has a Relay in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Relay
+      And Alice passes
+      And Bob passes
+      Then these events happened in order:
+        | drew | Bob   |
+        | drew | Alice |
+      And Alice drew 1 time
+      And Bob drew 1 time
+
+    @rule:303.2 @rule:303.2.a
+    Example: After each player, starting with the next, has drawn 1, Alice's "if you do" draws her 1 more
+      Given a test spell "Relay Bonus" costing 0 and text "Starting with the next player, each player draws 1. If you do, draw 1."
+      And Alice has a Relay Bonus in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Relay Bonus
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Bob drew 1 time
+
+    @rule:303.2 @rule:303.2.a
+    Example: With no card in either hand, no one discards when each player in turn is to discard 1, so Alice's "if you do" draws nothing
+      Given a test spell "Relay Purge" costing 0 and text "Starting with the next player, each player discards 1. If you do, draw 1."
+      And Alice has a Relay Purge in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Relay Purge
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+
+    @rule:303.2 @rule:303.2.a
     Example: "Each player discards 1, then draws 1" as the whole text: Alice discards and draws, then Bob does
       Given a test spell "Fresh Hands" costing 0 and text "Each player discards 1, then draws 1."
       And Alice has a Fresh Hands in her hand

@@ -80,6 +80,18 @@ Feature: Adding resources (rule 429)
       Then Alice's rune pool holds 1 Energy
 
     @rule:429.1
+    Example: A banner that makes units at a battlefield add 1 Energy more does so for Alice's Miner at the Bridge, not for her Miner in her base
+      Given a test gear "Field Banner" costing 0 and text "Your units at a battlefield [Add] an additional :rb_energy_1:."
+      And a test unit "Miner" costing 1 with 1 Might and text ":rb_exhaust:: [Add] :rb_energy_1:."
+      And Alice has a Field Banner in her base
+      And Alice has a Miner at the Bridge
+      And Alice has a Miner in her base
+      When Alice activates her Miner
+      Then Alice's rune pool holds 2 Energy
+      When Alice activates her Miner 2
+      Then Alice's rune pool holds 3 Energy
+
+    @rule:429.1
     Example: Two Prisms keep Energy and universal Power for spells: Alice's spell spends one Prism's, and the other's stays kept from her units
       Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
       And a test spell "Flare" costing 1 Energy and 1 fury Power and text "Draw 1."

@@ -28,7 +28,7 @@ Feature: Making new choices (rules 750–755)
       And Bob chooses Alice's Zap
       And Bob passes
       And Alice passes
-      Then Bob is asked to decide whether to perform it
+      Then Bob is asked to decide whether to perform it among yes and no
       When Bob chooses yes
       Then Bob is asked to choose targets among Alice's Vanguard Sergeant
       When Bob chooses Alice's Vanguard Sergeant
@@ -120,6 +120,49 @@ Feature: Making new choices (rules 750–755)
       Then Bob's Shipyard Skulker has 2 damage
       And Alice's Vanguard Sergeant has 0 damage
 
+    @rule:753 @rule:753.1
+    Example: Bob keeps the battlefield Alice's Field Zap chose and remakes only its unit, which must still be one there
+      Given a battlefield called the Ford
+      And a test spell "Field Zap" costing 0 and text "Choose a battlefield. Deal 2 to a unit there."
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Field Zap in her hand
+      When Alice plays her Field Zap
+      And Alice chooses the Bridge
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Field Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob declines to choose any target
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant
+      When Bob chooses Alice's Vanguard Sergeant
+      Then Alice's Field Zap is targeting the Bridge and Alice's Vanguard Sergeant
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:753
+    Example: With no other battlefield for Alice's Field Zap to choose, Bob is asked only about its unit
+      Given a test spell "Field Zap" costing 0 and text "Choose a battlefield. Deal 2 to a unit there."
+      And Alice has a Field Zap in her hand
+      When Alice plays her Field Zap
+      And Alice chooses the Bridge
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Field Zap
+      And Bob passes
+      And Alice passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant
+      When Bob chooses Alice's Vanguard Sergeant
+      Then Alice's Field Zap is targeting the Bridge and Alice's Vanguard Sergeant
+
   Rule: 753.1 New choices must be legal ones
 
     @rule:753.1
@@ -142,6 +185,67 @@ Feature: Making new choices (rules 750–755)
       And Alice passes
       Then Alice's Vanguard Sergeant has 2 damage
       And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:753.1
+    Example: Alice's Twin Prick chose two units; Bob, remaking that choice, must pick two new ones, not one
+      Given a test spell "Twin Prick" costing 0 and text "Deal 1 to two units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Twin Prick in her hand
+      When Alice plays her Twin Prick
+      And Alice chooses Bob's Shipyard Skulker and Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Twin Prick
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+      When Bob chooses Alice's Vanguard Sergeant
+      Then the action is refused citing rule 753.1
+      When Bob chooses Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+      Then Alice's Twin Prick is targeting Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+
+    @rule:753.1
+    Example: Bob keeps the battlefield Alice's Regroup chose; its unit, remade, must still be at a different location from that battlefield
+      Given a battlefield called the Ford
+      And a test spell "Regroup" costing 0 and text "Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield and give it +2 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Regroup in her hand
+      When Alice plays her Regroup
+      And Alice chooses the Bridge
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Regroup
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob declines to choose any target
+      Then Bob is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:753.1
+    Example: Alice's Cull chose enemy units with total Might 5 or less; Bob's new choices for it must keep to that total
+      Given a test spell "Cull" costing 0 and text "Kill any number of enemy units at a battlefield with total Might 5 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Alice has a Lug at the Bridge
+      And Alice has a Lug at the Bridge
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Cull
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      And Bob chooses Alice's Lug and Alice's Lug 2
+      Then the action is refused citing rule 753.1
+      When Bob chooses Alice's Lug
+      Then Alice's Cull is targeting Alice's Lug
 
   Rule: 753.2 With no legal new choice, the player cannot choose to make new choices
 

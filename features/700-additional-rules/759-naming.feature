@@ -29,6 +29,7 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice passes
       And Bob passes
       Then Alice is asked to name a tag
+      And the question to Alice cites rule 760
       When Alice names the tag Demacia
       And Alice activates her Tag Slate
       Then Alice is asked to choose targets among Bob's Marcher
@@ -49,6 +50,18 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice names the tag Demacia
       And Alice activates her Tag Slate
       Then Alice is asked to choose targets among Bob's Marcher
+
+    @rule:760 @editions:v1.4
+    Example: Naming a card counts as done: the "if you do" of Alice's Naming Bell draws her a card once she has named one
+      Given a test spell "Naming Bell" costing 0 and text "Name a card. If you do, draw 1."
+      And Alice has a Naming Bell in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Naming Bell
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a card
+      When Alice names Fox-Fire
+      Then Alice drew 1 time
 
     @rule:760 @editions:v1.4
     Example: A Tag Slate that was never played named no tag: its ability finds no unit with "the named tag" and cannot be activated
@@ -239,6 +252,57 @@ Feature: Naming cards and tags (rules 759–763)
       Then Bob's Quillon the Bold's Might is 2
       And Bob's Quillon the Meek's Might is 4
 
+    @rule:761 @rule:761.2 @editions:v1.4
+    Example: Two words of a name, said with extra space between them, still name the one card that has both
+      Given Alice has a Name Slate in her hand
+      And Bob has a Quillon the Bold at the Bridge
+      And Bob has a Quillon the Meek at the Bridge
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      And Alice names the  Bold
+      And Alice activates her Name Slate
+      Then Alice is asked to choose targets among Bob's Quillon the Bold
+      When Alice chooses Bob's Quillon the Bold
+      And Alice passes
+      And Bob passes
+      Then Bob's Quillon the Bold's Might is 2
+      And Bob's Quillon the Meek's Might is 4
+
+    @rule:761 @rule:761.2 @editions:v1.4
+    Example: A word of a name that ends in a full stop names the card whose name has that word
+      Given a test unit "Tarn Jr." costing 2 with 4 Might
+      And Alice has a Name Slate in her hand
+      And Bob has a Tarn Jr. at the Bridge
+      And Bob has a Marcher at the Bridge
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      And Alice names Jr.
+      And Alice activates her Name Slate
+      Then Alice is asked to choose targets among Bob's Tarn Jr.
+      When Alice chooses Bob's Tarn Jr.
+      And Alice passes
+      And Bob passes
+      Then Bob's Tarn Jr.'s Might is 2
+
+    @rule:761 @rule:761.1 @editions:v1.4
+    Example: A card's exact name, said with a space before it, still names that card and not one whose name merely holds it
+      Given Alice has a Name Slate in her hand
+      And Bob has a Marcher at the Bridge
+      And Bob has an Old Marcher at the Bridge
+      When Alice plays her Name Slate
+      And Alice passes
+      And Bob passes
+      And Alice names  Marcher
+      And Alice activates her Name Slate
+      Then Alice is asked to choose targets among Bob's Marcher
+      When Alice chooses Bob's Marcher
+      And Alice passes
+      And Bob passes
+      Then Bob's Marcher's Might is 2
+      And Bob's Old Marcher's Might is 4
+
   Rule: 762 Only a card of the format can be named
 
     @rule:762 @editions:v1.4
@@ -284,6 +348,18 @@ Feature: Naming cards and tags (rules 759–763)
       Then the action is refused citing rule 763
       When Alice names the tag Poro
       Then Alice has priority
+
+    @rule:763 @editions:v1.4
+    Example: A tag said with a space before it is still that tag: the Tag Slate then shrinks the unit that has it
+      Given Alice has a Tag Slate in her hand
+      And Bob has a Marcher at the Bridge
+      And Bob has a Quillon the Bold at the Bridge
+      When Alice plays her Tag Slate
+      And Alice passes
+      And Bob passes
+      And Alice names the tag  Demacia
+      And Alice activates her Tag Slate
+      Then Alice is asked to choose targets among Bob's Marcher
 
     @rule:763.1 @editions:v1.4
     Example: A tag of the list can be named though no card of the game has it

@@ -89,6 +89,20 @@ Feature: Hidden (rule 811)
       And no paid event happened for Alice's Pakaa Cub
 
     @rule:811.1.b
+    Example: Being let to hide ignoring costs counts as done: the "if you do" of Alice's spell draws her a card, and her Pakaa Cub hides for nothing
+      Given a test spell "Deep Veil" costing 0 and text "You can hide cards ignoring costs this turn. If you do, draw 1."
+      And Alice has a Deep Veil in her hand
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Deep Veil
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice hides her Pakaa Cub at the Bridge
+      Then Alice's Pakaa Cub is facedown
+      And no paid event happened for Alice's Pakaa Cub
+
+    @rule:811.1.b
     Example: Hidden this turn, the Pakaa Cub cannot be played from hiding until a later turn
       Given Alice has a Pakaa Cub in her hand
       And Alice has 3 Energy and 1 body Power in her rune pool

@@ -241,6 +241,24 @@ Feature: Flow (rule 829)
       Then the action is refused
       And Alice's Plain Word is in Alice's trash
 
+    @rule:829.1
+    Example: Giving a spell in her trash a Flow at its own cost counts as done: Alice's "if you do" draws her a card
+      Given a test spell "Echo Call" costing 0 and text "Give a spell in your trash [Flow] equal to its cost this turn. If you do, draw 1."
+      And a test spell "Plain Word" costing 0 and text "Draw 1."
+      And Alice has an Echo Call in her hand
+      And Alice has a Plain Word in her trash
+      And Alice has 2 cards in her main deck
+      When Alice plays her Echo Call
+      And Alice chooses her Plain Word
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Plain Word
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Plain Word is in Alice's banishment
+
   Rule: 829.2 Whether a spell has Flow can be checked by other effects
 
     @rule:829.2
