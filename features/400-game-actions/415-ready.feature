@@ -204,10 +204,13 @@ Feature: Readying (rule 415)
       And Alice's Gatekeeper is exhausted
 
     @rule:415.3.a
-    Example: Alice's Stalwart, which only can't be killed, readies in her awaken phase
+    Example: Alice's Stalwart, which only can't be killed, and her Lich, which only adds Deathknell triggers, ready in her awaken phase
       Given it is Alice's turn, at the start of the awaken phase
       And a test unit "Stalwart" costing 2 with 3 Might and text "I can't be killed."
+      And a test unit "Lich" costing 0 with 3 Might and text "Your [Deathknell] effects trigger an additional time."
       And Alice has 1 card in her main deck
       And Alice has an exhausted Stalwart in her base
+      And Alice has an exhausted Lich in her base
       Then the game is in the main phase
       And Alice's Stalwart is ready
+      And Alice's Lich is ready
