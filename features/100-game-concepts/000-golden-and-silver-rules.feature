@@ -251,6 +251,27 @@ Feature: The golden and silver rules (rules 000–056)
       Then the action is refused citing rule 054.1
 
     @rule:054.1
+    Example: Alice's Decree bars Bob from playing cards this turn, not from activating his gear: his Bell's Reaction ability still answers her spell
+      Given a test spell "Decree" costing 0 and text "Opponents can't play cards this turn."
+      And a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
+      And a test spell "Quick Spark" costing 0 and text "[Reaction]\nDraw 1."
+      And Alice has a Decree in her hand
+      And Alice has a Quick Spark in her hand
+      And Bob has a Bell in his base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Decree
+      And Alice passes
+      And Bob passes
+      And Alice plays her Quick Spark
+      And Alice passes
+      And Bob activates his Bell
+      Then the chain holds Alice's Quick Spark, then Bob's Bell
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
+    @rule:054.1
     Example: Brynhir Thundersong stops Bob playing cards, not activating his gear: his Bell's Reaction ability still answers Alice's spell
       Given a test gear "Bell" costing 0 and text "[Reaction][>] :rb_exhaust:: Draw 1."
       And Alice has a Brynhir Thundersong in her hand

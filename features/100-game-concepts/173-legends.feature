@@ -149,6 +149,7 @@ Feature: Legends and objects of several types (rules 173–178)
       Then Alice's legend zone holds no Relic token
       And Alice's Oracle is in Alice's legend zone
       And the killed event for Alice's Relic cites rule 428
+      And the killed event for Alice's Relic went from legend to banishment
 
     @rule:107.4.d.2
     Example: Of Alice's two Relic legend tokens, her Snuff removes the one she chooses; the other stays in her Legend Zone
@@ -186,6 +187,18 @@ Feature: Legends and objects of several types (rules 173–178)
       And Bob passes
       Then Alice's legend zone holds no Relic token
       And Alice drew 1 time
+
+    @rule:107.4.d.2 @rule:107.4.d
+    Example: Alice's Champion Legend is not removed, so "Kill all legends. If you do, draw 1." draws her nothing
+      Given a test spell "Last Rites" costing 0 and text "Kill all legends. If you do, draw 1."
+      And Alice has an Oracle as her legend
+      And Alice has a Last Rites in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Last Rites
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle is in Alice's legend zone
+      And Alice drew 0 times
 
   Rule: 174.2.a A Legend is not played
 

@@ -128,7 +128,7 @@ Feature: Paying the costs of a play (rule 357)
       And Alice has 4 Energy in her rune pool
       When Alice plays her Cruel Patron
       And Alice chooses her Stalwart
-      Then the action is refused
+      Then the action is refused citing rule 358.2
       And Alice's Stalwart is at the Bridge
       When Alice chooses her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's trash

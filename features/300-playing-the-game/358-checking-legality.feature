@@ -5,6 +5,24 @@ Feature: Checking that a play is legal (rule 358)
     Given it is Alice's main phase
     And a battlefield called the Bridge
 
+  Rule: 358.1 Every target chosen must still be legal
+
+    @rule:358.1
+    Example: Alice's Marshal may move her other unit at the Bridge beside it to the Ford: "a different location" is read from the chosen Ford, not from the Marshal
+      Given a battlefield called the Ford
+      And a test unit "Marshal" costing 0 with 2 Might and text ":rb_exhaust:: Choose a battlefield you control and a unit you control at a different location. Move that unit to that battlefield."
+      And the Ford is controlled by Alice
+      And Alice has a Marshal at the Bridge
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      When Alice activates her Marshal
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+      And Alice's Marshal is at the Bridge
+
   Rule: 358.2 The costs must have been paid, or the play is undone
 
     @rule:358.2 @rule:358.5 @rule:358

@@ -66,6 +66,27 @@ Feature: Exhausting (rule 414)
       And no exhausted event happened for Bob's Shipyard Skulker
       And Alice's Drowse is in Alice's trash
 
+    @rule:414.1.b @rule:414.1.c
+    Example: Alice's Nap draws her nothing when it chooses Bob's exhausted unit, and a card when it exhausts his ready one
+      Given a test spell "Nap" costing 0 and text "Exhaust a unit. If you do, draw 1."
+      And Bob has an exhausted Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Nap in her hand
+      And Alice has a Nap in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Nap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      When Alice plays her Nap 2
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is exhausted
+      And Alice drew 1 time
+
   Rule: 414.2 Other effects can look at whether an object is exhausted
 
     @rule:414.2

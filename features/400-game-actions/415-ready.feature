@@ -90,6 +90,43 @@ Feature: Readying (rule 415)
       Then Alice's Shipyard Skulker is ready
       And no readied event happened for Alice's Shipyard Skulker
 
+    @rule:415.1.b @rule:415.1.c
+    Example: Rousing her ready Sprinter does not ready it, so its "When you ready me" draws Alice nothing
+      Given it is Alice's main phase
+      And a test unit "Sprinter" costing 1 with 1 Might and text "When you ready me, draw 1."
+      And Alice has a Sprinter in her base
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Rouse
+      And Alice chooses her Sprinter
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
+    @rule:415.1.b @rule:415.1.c
+    Example: Alice's Perk draws her nothing when it chooses her ready unit, and a card when it readies her exhausted one
+      Given it is Alice's main phase
+      And a test spell "Perk" costing 0 and text "Ready a unit. If you do, draw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has an exhausted Vanguard Sergeant in her base
+      And Alice has a Perk in her hand
+      And Alice has a Perk in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Perk
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+      When Alice plays her Perk 2
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is ready
+      And Alice drew 1 time
+
   Rule: 415.2 Other effects can look at whether an object is ready
 
     @rule:415.2
@@ -165,3 +202,15 @@ Feature: Readying (rule 415)
       And Bob passes
       Then the chain is empty
       And Alice's Gatekeeper is exhausted
+
+    @rule:415.3.a
+    Example: Alice's Stalwart, which only can't be killed, and her Lich, which only adds Deathknell triggers, ready in her awaken phase
+      Given it is Alice's turn, at the start of the awaken phase
+      And a test unit "Stalwart" costing 2 with 3 Might and text "I can't be killed."
+      And a test unit "Lich" costing 0 with 3 Might and text "Your [Deathknell] effects trigger an additional time."
+      And Alice has 1 card in her main deck
+      And Alice has an exhausted Stalwart in her base
+      And Alice has an exhausted Lich in her base
+      Then the game is in the main phase
+      And Alice's Stalwart is ready
+      And Alice's Lich is ready

@@ -109,6 +109,27 @@ Feature: Countering (rule 425)
       Then Alice drew 2 times
 
     @rule:425.1 @rule:425.1.a
+    Example: Bob's counter of an ability counters the ability Alice's Reap made with "do this", so she draws nothing
+      Given a test spell "Reap" costing 0 and text "Kill a unit. If you do, do this: Draw 1."
+      And a test spell "Quell" costing 0 and text "[Reaction]\nCounter an ability."
+      And Alice has a Reap in her hand
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Quell in his hand
+      When Alice plays her Reap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Reap
+      When Alice passes
+      And Bob plays his Quell
+      And Bob chooses the chain item of Alice's Reap
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+
+    @rule:425.1 @rule:425.1.a
     Example: Alice's Deny counters Bob's Quick Word, the newer of two spells on the chain; her Insight below it is untouched and resolves
       Given a test spell "Quick Word" costing 0 and text "[Reaction]\nDraw 1."
       And Alice has an Insight in her hand

@@ -100,6 +100,27 @@ Feature: Killing permanents (rule 428)
       Then Bob's Vanguard Sergeant is at the Bridge
       And Bob's Vanguard Sergeant has 2 damage
 
+    @rule:428.1.a.2 @rule:323.5
+    Example: Alice's Footman dealt lethal damage dies once in the cleanup: her Griever, watching other friendly units die, draws her 1 card
+      Given it is Alice's main phase
+      And a test unit "Griever" costing 0 with 1 Might and text "When another friendly unit dies, draw 1."
+      And a test spell "Zap" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Footman" costing 0 with 1 Might
+      And Alice has a Griever in her base
+      And Alice has a Footman in her base
+      And Alice has a Zap in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Zap
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And the chain holds Alice's Griever
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 428.5.b The player whose instruction kills a unit is responsible for that kill
 
     @rule:428.5.b

@@ -27,6 +27,7 @@ Feature: Attaching (rule 434)
       And Alice's Homing Blade is at the Bridge
       And Alice's Shipyard Skulker is at the Bridge
       And Alice's Vanguard Sergeant is in Alice's base
+      And the attached event for Alice's Homing Blade cites rule 434.4
 
     @rule:434.3 @rule:359.3.e.5
     Example: The unit Alice chose for her Tether dies before its ability resolves: the Tether attaches to nothing and stays in her base
@@ -375,6 +376,9 @@ Feature: Attaching (rule 434)
       And Alice is asked to decide whether to perform it
       When Alice chooses no
       Then the chain is empty
+      And these events happened in order:
+        | attached | Alice's Serrated Dirk |
+        | attached | Alice's Serrated Dirk |
 
     @rule:434.1.f @faq:rq-vegas-2026:jax-grandmaster-arms
     Example: Grandmaster at Arms moves the Dirk from the Skulker to Jax, and Jax's attach trigger fires

@@ -76,6 +76,25 @@ Feature: Empower (rule 441)
       Then the chain is empty
       And Alice drew 1 time
 
+    @rule:441.1.c
+    Example: Alice's Rally on her Eager Pupil, Empowered already, empowers nothing, so its "If you do" draws her nothing
+      Given a test unit "Eager Pupil" costing 0 with 1 Might and text "[Empower] :rb_energy_1:"
+      And a test spell "Rally" costing 0 and text "Empower a unit. If you do, draw 1."
+      And Alice has an Eager Pupil in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Rally in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Eager Pupil
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      And Alice chooses Alice's Eager Pupil
+      Then the chain is empty
+      And Alice drew 0 times
+
   Rule: 441.1.c.1 An object allowed to be Empowered again is Empowered again
 
     @rule:441.1.c.1

@@ -213,6 +213,34 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice passes
       Then Alice's Marcher has 2 damage
 
+    @rule:760 @editions:v1.4
+    Example: Naming a spell forbids nothing by itself: with Alice's two slates naming Quick Word, one of them unkillable, Bob still plays it
+      Given a test gear "Mark Slate" costing 0 and text "When you play me, name a spell."
+      And a test gear "Iron Slate" costing 0 and text "When you play me, name a spell.\nI can't be killed."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Mark Slate in her hand
+      And Alice has an Iron Slate in her hand
+      And Bob has a Quick Word in his hand
+      And Bob has an Old Marcher in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Mark Slate
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Quick Word
+      And Alice plays her Iron Slate
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Quick Word
+      Then Alice's Mark Slate is in Alice's base
+      And Alice's Iron Slate is in Alice's base
+      When Alice plays her Zap
+      And Alice chooses Bob's Old Marcher
+      And Alice passes
+      And Bob plays his Quick Word
+      Then Bob's Quick Word is on the chain
+
   Rule: 761 A card is named by its name or by what only it has
 
     @rule:761 @rule:761.1 @editions:v1.4

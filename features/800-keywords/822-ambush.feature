@@ -73,6 +73,16 @@ Feature: Ambush (rule 822)
       When Alice chooses the Bridge
       Then Alice's Soulspinner is at the Bridge
 
+    @rule:822.1.c
+    Example: In her main phase, with no unit at any battlefield and none in her control, Alice plays her Soulspinner to her base like any unit
+      Given it is Alice's main phase
+      And the Bridge is controlled by Bob
+      And the Ford is controlled by Bob
+      When Alice plays her Soulspinner
+      Then no decision is pending
+      And Alice's Soulspinner is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
   Rule: 822.1.d Ambush as a verb plays the unit with Ambush's permissions, as its text widens them
 
     @rule:822.1.d

@@ -162,8 +162,9 @@ export function killObject(
   applies?: (replacer: GameObject) => boolean,
 ): boolean {
   const dying = s.objects[id];
-  // a legend in a Legend Zone: no replacement of a death applies, kill() says whether it can be removed (107.4.d, 107.4.d.2)
-  if (dying?.zone === 'legend') return together.push(id) > 0;
+  // a legend in a Legend Zone: no replacement of a death applies; the Champion Legend cannot be removed (107.4.d),
+  // so killing it is not done ("If you do", 205), while a legend an effect added may be (107.4.d.2)
+  if (dying?.zone === 'legend') return !s.players.some((p) => p.legend === id) && together.push(id) > 0;
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (cannotBeKilled(dying)) return false;

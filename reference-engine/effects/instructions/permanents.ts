@@ -77,11 +77,9 @@ function performedBy(run: Run, verb: ActedVerb, done: boolean, o: GameObject, to
 }
 
 export const PERMANENTS: InstructionFamily = {
+  // 415.1.b: an object already ready (or that can't be readied) is not readied, so that is not done ("If you do", 205)
   ready: {
-    run: (run, i) =>
-      actOnEach(run, i, i.object, (o) => {
-        performedBy(run, 'ready', ready(run.s, o.id), o);
-      }),
+    run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'ready', ready(run.s, o.id), o)),
   },
   exhaust: {
     run: (run, i) =>

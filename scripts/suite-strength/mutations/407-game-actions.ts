@@ -171,9 +171,9 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['415.3.b'],
     description: 'readying is treated like a discretionary action: a player carries out "ready" only on their own turn, even when told to',
     file: at('effects/instructions/permanents.ts'),
-    find: "  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => { performedBy(run, 'ready', ready(run.s, o.id), o); }) },\n",
+    find: "  ready: { run: (run, i) => actOnEach(run, i, i.object, (o) => performedBy(run, 'ready', ready(run.s, o.id), o)) },\n",
     replace:
-      "  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => { performedBy(run, 'ready', ready(run.s, o.id), o); }); } },\n",
+      "  ready: { run: (run, i) => { if (run.controller !== run.s.turnPlayer) return; actOnEach(run, i, i.object, (o) => performedBy(run, 'ready', ready(run.s, o.id), o)); } },\n",
   },
   {
     id: 'readying-a-ready-unit-readies-it-again',
@@ -1590,9 +1590,8 @@ export const chapter407: Mutation[] = [
     rule: '415.1',
     description: 'readying is read as for units only: an instruction to ready a gear leaves it exhausted',
     file: at('effects/instructions/permanents.ts'),
-    find: "      actOnEach(run, i, i.object, (o) => {\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
-    replace:
-      "      actOnEach(run, i, i.object, (o) => {\n        if (o.card.type === 'gear') return false;\n        performedBy(run, 'ready', ready(run.s, o.id), o);",
+    find: "actOnEach(run, i, i.object, (o) => performedBy(run, 'ready', ready(run.s, o.id), o))",
+    replace: "actOnEach(run, i, i.object, (o) => (o.card.type === 'gear' ? false : performedBy(run, 'ready', ready(run.s, o.id), o)))",
   },
   {
     id: 'assigned-damage-marked-not-dealt',
