@@ -9,7 +9,7 @@ import { contest } from '../game-actions/move.ts';
 import { relocate } from '../game-actions/zones.ts';
 import type { Ability } from '../card-text/ast.ts';
 import type { DecisionAnswer, PlayerId } from '../interface.ts';
-import { abilitiesOfKindAt, activatedLegion, effectOf, slotsOf } from '../playing-cards/item-text.ts';
+import { abilitiesOfKindAt, activatedLegion, effectOf, paidCostEffect, slotsOf } from '../playing-cards/item-text.ts';
 import { playDataOf, zoneLeavingTheChain } from '../playing-cards/play-record.ts';
 import { cloneState, hasType, objectOf, type CardDefinition, type ChainItem, type GameObject, type GameState } from '../state.ts';
 import { checkTriggers } from '../triggers/check.ts';
@@ -143,9 +143,12 @@ function runEffect(s: GameState, item: ChainItem): void {
   const permanent = item.kind === 'card' && !hasType(objectOf(s, item.source).card, 'spell');
   const spellsOwn = (item.kind === 'card' && !permanent) || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
   s.spellKills = spellsOwn ? { player: item.controller, killed: [], damaged: [] } : undefined;
-  if (legionHolds(s, item)) execute(run, effectOf(s, item));
   // a permanent's "As you play me, you may pay ... as an additional cost. If you do, draw 1." (135.2.b.3, 356.4.f.1): done as it is played; it enters the board next
-  if (permanent) return enterBoard(s, item);
+  if (permanent) {
+    execute(run, paidCostEffect(objectOf(s, item.source).card));
+    return enterBoard(s, item);
+  }
+  if (legionHolds(s, item)) execute(run, effectOf(s, item));
   if (item.kind === 'card') {
     const o = objectOf(s, item.source);
     if (o.zone === 'chain' && zoneLeavingTheChain(item) === 'banishment') relocate(s, o.id, { zone: 'banishment', player: o.owner }); // 829.1.b.1
@@ -159,7 +162,7 @@ function runEffect(s: GameState, item: ChainItem): void {
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;
   // a spell token too resolves as a spell (439.2.b.2); a permanent enters the board, after what its play does (paidCostEffect)
-  if (item.kind === 'card' && !hasType(card, 'spell') && effectOf(s, item).length === 0) return enterBoard(s, item);
+  if (item.kind === 'card' && !hasType(card, 'spell') && paidCostEffect(card).length === 0) return enterBoard(s, item);
   const before = snapshot(s);
   const eventCount = s.events.length;
   try {
