@@ -141,7 +141,8 @@ function runEffect(s: GameState, item: ChainItem): void {
   // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it;
   // an ability a spell created ("do this:") is attributed its kills as the spell is (428.5.d)
   const permanent = item.kind === 'card' && !hasType(objectOf(s, item.source).card, 'spell');
-  const spellsOwn = (item.kind === 'card' && !permanent) || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
+  const spellsOwn =
+    (item.kind === 'card' && !permanent) || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
   s.spellKills = spellsOwn ? { player: item.controller, killed: [], damaged: [] } : undefined;
   // a permanent's "As you play me, you may pay ... as an additional cost. If you do, draw 1." (135.2.b.3, 356.4.f.1): done as it is played; it enters the board next
   if (permanent) {
