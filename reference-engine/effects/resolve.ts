@@ -140,7 +140,7 @@ function runEffect(s: GameState, item: ChainItem): void {
   const run = runFor(s, item);
   // what this spell kills or damages, for "When you kill a unit with a spell" at the cleanup after it;
   // an ability a spell created ("do this:") is attributed its kills as the spell is (428.5.d)
-  const permanent = item.kind === 'card' && !hasType(objectOf(s, item.source).card, 'spell');
+  const permanent = item.kind === 'card' && entersTheBoard(objectOf(s, item.source).card);
   const spellsOwn =
     (item.kind === 'card' && !permanent) || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell');
   s.spellKills = spellsOwn ? { player: item.controller, killed: [], damaged: [] } : undefined;
@@ -160,10 +160,15 @@ function runEffect(s: GameState, item: ChainItem): void {
   if (item.kind === 'activated') checkTriggers(s, { kind: 'ability-used', item }); // 377.2.a: as it resolves
 }
 
+/** A card played that enters the board as it resolves: any but a spell (a spell token too resolves as a spell, 439.2.b.2). */
+function entersTheBoard(card: CardDefinition): boolean {
+  return !hasType(card, 'spell');
+}
+
 export function resolveChainItem(s: GameState, item: ChainItem): void {
   const card = objectOf(s, item.source).card;
   // a spell token too resolves as a spell (439.2.b.2); a permanent enters the board, after what its play does (paidCostEffect)
-  if (item.kind === 'card' && !hasType(card, 'spell') && paidCostEffect(card).length === 0) return enterBoard(s, item);
+  if (item.kind === 'card' && entersTheBoard(card) && paidCostEffect(card).length === 0) return enterBoard(s, item);
   const before = snapshot(s);
   const eventCount = s.events.length;
   try {

@@ -1691,8 +1691,8 @@ export const chapter100: Mutation[] = [
     rule: '133.4.a.1',
     description: 'only units are taken to stay on the board once played: a played gear resolves like a spell and goes to the trash',
     file: at('effects/resolve.ts'),
-    find: "  if (item.kind === 'card' && !hasType(card, 'spell')) return enterBoard(s, item);",
-    replace: "  if (item.kind === 'card' && card.type === 'unit') return enterBoard(s, item);",
+    find: "  return !hasType(card, 'spell');",
+    replace: "  return card.type === 'unit';",
   },
   {
     id: 'a-resolved-spell-stays-on-the-board',

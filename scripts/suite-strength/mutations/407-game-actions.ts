@@ -2014,8 +2014,8 @@ export const chapter407: Mutation[] = [
     alsoBreaks: ['428.5'],
     description: 'only a spell itself is credited with its kills: the "do this" ability it creates kills with no spell',
     file: at('effects/resolve.ts'),
-    find: "item.kind === 'card' || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell')",
-    replace: "item.kind === 'card'",
+    find: "(item.kind === 'card' && !permanent) || (item.kind === 'triggered' && item.ability === undefined && objectOf(s, item.source).card.type === 'spell')",
+    replace: "(item.kind === 'card' && !permanent)",
   },
   {
     id: 'discarded-unit-card-dies',
