@@ -483,6 +483,11 @@ export function teammatesOf(s: GameState, id: PlayerId): PlayerId[] {
 }
 
 /** Friendly players (740.1.a): the same player, or teammates. */
+/** Whether the object is a player's Champion Legend, which no effect removes from the Legend Zone (107.4.d); a legend an effect added may be (107.4.d.2). */
+export function isChampionLegend(s: GameState, id: ObjectId): boolean {
+  return s.players.some((p) => p.legend === id);
+}
+
 export function areAllies(s: GameState, a: PlayerId, b: PlayerId): boolean {
   return a === b || teammatesOf(s, a).includes(b);
 }

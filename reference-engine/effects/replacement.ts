@@ -8,7 +8,17 @@ import { kill, unitsDied, type EventReplacer, type ReplaceableEvent } from '../g
 import { deathOf } from '../triggers/died.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import type { PlayerId } from '../interface.ts';
-import { everyObject, battlefieldState, cloneState, isUnit, type DelayedReplacement, type GameObject, type GameState, type ObjectId } from '../state.ts';
+import {
+  everyObject,
+  battlefieldState,
+  cloneState,
+  isChampionLegend,
+  isUnit,
+  type DelayedReplacement,
+  type GameObject,
+  type GameState,
+  type ObjectId,
+} from '../state.ts';
 import { abilitiesOf } from './compiled.ts';
 import { isAtLocation } from '../board.ts';
 import { chooseReplacement, type Affected } from './replacement-order.ts';
@@ -164,7 +174,7 @@ export function killObject(
   const dying = s.objects[id];
   // a legend in a Legend Zone: no replacement of a death applies; the Champion Legend cannot be removed (107.4.d),
   // so killing it is not done ("If you do", 205), while a legend an effect added may be (107.4.d.2)
-  if (dying?.zone === 'legend') return !s.players.some((p) => p.legend === id) && together.push(id) > 0;
+  if (dying?.zone === 'legend') return !isChampionLegend(s, id) && together.push(id) > 0;
   if (!dying || !isAtLocation(dying)) return false;
   // "I can't be killed": the instruction is impossible and is skipped (358.3.a, 359.3.e.6).
   if (cannotBeKilled(dying)) return false;

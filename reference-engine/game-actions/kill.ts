@@ -4,7 +4,7 @@
 import { emit } from '../events.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { countDeaths, deathOf, type Death } from '../triggers/died.ts';
-import { isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
+import { isChampionLegend, isUnit, objectOf, type GameState, type ObjectId } from '../state.ts';
 import { isOnBoard } from '../board.ts';
 import { locationName, relocate } from './zones.ts';
 
@@ -35,7 +35,7 @@ export function kill(s: GameState, id: ObjectId, opts: { rule?: string; by?: Obj
  */
 function removeLegend(s: GameState, id: ObjectId, rule?: string): boolean {
   const o = objectOf(s, id);
-  if (s.players.some((p) => p.legend === id)) return false;
+  if (isChampionLegend(s, id)) return false;
   const controller = o.controller;
   relocate(s, id, { zone: 'banishment', player: o.owner });
   emit(s, { kind: 'killed', object: id, player: controller, from: 'legend', to: 'banishment', rule: rule ?? '107.4.d.2' });

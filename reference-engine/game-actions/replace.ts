@@ -9,8 +9,6 @@ import type { PlayerId } from '../interface.ts';
 import { battlefieldState, objectOf, putObject, removeObject, type CardDefinition, type GameState, type ObjectId } from '../state.ts';
 import { applyPassiveMight } from '../effects/passive-might.ts';
 import { applyVictoryScore } from './points.ts';
-import { delayedEffectOf } from '../chain-items.ts';
-import { printedEffectOf } from '../playing-cards/item-text.ts';
 
 /** A token's definition (the catalog's printed token card) or a card's: only a token is no card to keep (438.6). */
 function isToken(card: CardDefinition): boolean {
@@ -48,20 +46,10 @@ function putInPlace(s: GameState, battlefield: ObjectId, card: CardDefinition): 
 }
 
 /**
- * An ability on the Chain exists apart from its source (378.1, 382.1): one of the battlefield's keeps
- * the text it had as it was put there (the Navori Fighting Pit of 438.1.a), not the new card's.
- */
-function keepAbilityTexts(s: GameState, battlefield: ObjectId): void {
-  for (const item of s.chain)
-    if (item.source === battlefield && item.kind !== 'card' && !delayedEffectOf(item.data)) item.data = { ...item.data, delayed: printedEffectOf(s, item) };
-}
-
-/**
  * "Replace that battlefield with a Brush battlefield token" (438.3): the token, created by `player`, takes the
  * battlefield's place; `rule` names what instructed it when the rules themselves do (652.2.a).
  */
 export function replaceBattlefield(s: GameState, battlefield: ObjectId, token: CardDefinition, player: PlayerId, rule = '438.1'): void {
-  keepAbilityTexts(s, battlefield);
   setAside(s, battlefield);
   putInPlace(s, battlefield, token);
   emit(s, { kind: 'moved', player, to: battlefield, detail: `${token.name} token created in its place`, rule });
@@ -79,7 +67,6 @@ export function swapBack(s: GameState, battlefield: ObjectId, card: ObjectId): v
   const b = battlefieldState(s, battlefield);
   const original = objectOf(s, card);
   emit(s, { kind: 'moved', from: battlefield, to: 'banishment', detail: `${b.card.name} token swapped back: it ceases to exist`, rule: '438.7.b' });
-  keepAbilityTexts(s, battlefield);
   removeObject(s, card);
   b.replaced = undefined; // the card is no token: nothing is left for it to swap back to
   putInPlace(s, battlefield, original.card);

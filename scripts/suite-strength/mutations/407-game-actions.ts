@@ -2063,8 +2063,8 @@ export const chapter407: Mutation[] = [
     rule: '438.1',
     description: 'the replacing token does not inherit the statuses of what it replaced: the battlefield becomes uncontrolled',
     file: at('game-actions/replace.ts'),
-    find: '  keepAbilityTexts(s, battlefield);\n  setAside(s, battlefield);',
-    replace: '  keepAbilityTexts(s, battlefield);\n  setAside(s, battlefield);\n  battlefieldState(s, battlefield).controller = null;',
+    find: '  setAside(s, battlefield);\n  putInPlace(s, battlefield, token);',
+    replace: '  setAside(s, battlefield);\n  battlefieldState(s, battlefield).controller = null;\n  putInPlace(s, battlefield, token);',
   },
   {
     id: 'replacing-token-without-its-text',
@@ -2087,9 +2087,9 @@ export const chapter407: Mutation[] = [
     id: 'replaced-ability-on-chain-takes-new-text',
     rule: '438.1.a',
     description: "an ability of the replaced battlefield already on the chain resolves with the replacing token's text instead of its own",
-    file: at('game-actions/replace.ts'),
-    find: '  keepAbilityTexts(s, battlefield);\n  setAside(s, battlefield);',
-    replace: '  setAside(s, battlefield);',
+    file: at('chain-items.ts'),
+    find: '  if (item.text === undefined || item.text === card.text) return card;',
+    replace: '  return card;',
   },
   {
     id: 'replaced-card-leaves-the-game',
