@@ -52,29 +52,27 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       Then Alice's hand holds 1 card
 
     @rule:135.2.b.3 @rule:356.4.f.1
-    Example: Paying the optional cost of her unit as she plays it, Alice discards and then draws the two cards its "If you do" gives
-      Given a test unit "Tinker" costing 0 with 2 Might and text "As you play me, you may discard 1 as an additional cost. If you do, draw 2."
-      And a test unit "Scrap" costing 0 with 1 Might
+    Example: Paying the optional cost of her unit as she plays it, Alice pays its Energy and then draws the two cards its "If you do" gives
+      Given a test unit "Tinker" costing 0 with 2 Might and text "As you play me, you may pay :rb_energy_1: as an additional cost. If you do, draw 2."
       And Alice has a Tinker in her hand
-      And Alice has a Scrap in her hand
+      And Alice has 1 Energy in her rune pool
       And Alice has 3 cards in her main deck
       When Alice plays her Tinker
       And Alice pays the optional cost
-      Then Alice's Scrap is in Alice's trash
+      Then Alice's rune pool holds 0 Energy
       And Alice drew 2 times
       And Alice's Tinker is in Alice's base
       And the moved event for Alice's Tinker went from chain to base
 
     @rule:135.2.b.3 @rule:356.4.f.1
-    Example: Declining the optional cost of her unit's play, Alice discards nothing and draws nothing
-      Given a test unit "Tinker" costing 0 with 2 Might and text "As you play me, you may discard 1 as an additional cost. If you do, draw 2."
-      And a test unit "Scrap" costing 0 with 1 Might
+    Example: Declining the optional cost of her unit's play, Alice pays nothing and draws nothing
+      Given a test unit "Tinker" costing 0 with 2 Might and text "As you play me, you may pay :rb_energy_1: as an additional cost. If you do, draw 2."
       And Alice has a Tinker in her hand
-      And Alice has a Scrap in her hand
+      And Alice has 1 Energy in her rune pool
       And Alice has 3 cards in her main deck
       When Alice plays her Tinker
       And Alice declines the optional cost
-      Then Alice's Scrap is in Alice's hand
+      Then Alice's rune pool holds 1 Energy
       And Alice drew 0 times
       And Alice's Tinker is in Alice's base
 
