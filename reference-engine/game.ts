@@ -269,9 +269,12 @@ export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): vo
     if (s.winner) return;
     known = noticeBecomingMighty(s, known);
     if (s.pendingDecision) return;
-    const task = s.tasks[0];
-    if (task && !(WAITS_FOR_CHAIN.has(task.kind) && s.chain.length > 0)) {
-      s.tasks.shift();
+    // A task waiting for the Chain to be empty holds back none behind it that waits for nothing: a cleanup
+    // made outstanding while the Chain stands (319.5: after an item resolves) is done at once, not at its end.
+    const ready = s.chain.length === 0 ? 0 : s.tasks.findIndex((t) => !WAITS_FOR_CHAIN.has(t.kind));
+    const task = ready >= 0 ? s.tasks[ready] : undefined;
+    if (task) {
+      s.tasks.splice(ready, 1);
       runTask(s, task);
       continue;
     }
@@ -288,7 +291,6 @@ export function settle(s: GameState, mighty: MightyStatus = mightyStatus(s)): vo
       if (s.priority === null) setPriority(s, s.chain[s.chain.length - 1].controller, '340.4');
       return; // step 2, Execute: the player with priority acts
     }
-    if (task) continue; // unreachable: a waiting task with an empty chain runs above
     if (s.invited) {
       // 489.8.a: the teammate the turn player invited holds their priority until they play or pass
       setPriority(s, s.invited, '489.8.a');

@@ -108,6 +108,43 @@ Feature: Cleanups (rules 318–324)
         | drew    | Alice                  |
         | killed  | Bob's Shipyard Skulker |
 
+    @rule:319.5
+    Example: In the ending step, a spell resolved above the end-of-turn trigger is followed at once by a cleanup, which kills the unit it damaged
+      Given a test gear "Dusk Bell" costing 0 and text "At the end of your turn, draw 1."
+      And a test spell "Smite" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Dusk Bell in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Smite in his hand
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice ends her turn
+      Then the chain holds Alice's Dusk Bell
+      When Alice passes
+      And Bob plays his Smite
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain holds Alice's Dusk Bell
+
+    @rule:319.5
+    Example: In the beginning phase, a spell resolved above a start-of-turn trigger is followed at once by a cleanup, which kills the unit it damaged
+      Given a test gear "Dawn Bell" costing 0 and text "At the start of your turn, draw 1."
+      And a test spell "Smite" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And it is Bob's main phase
+      And Alice has a Dawn Bell in her base
+      And Alice has 2 cards in her main deck
+      And Alice has a Smite in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      When Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Dawn Bell
+      When Alice plays her Smite
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And the chain holds Alice's Dawn Bell
+
   Rule: 322 A cleanup that changed something is followed by another, until nothing changes
 
     @rule:322 @rule:322.1 @rule:323.11.a @rule:323.12 @rule:345

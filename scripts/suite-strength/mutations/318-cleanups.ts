@@ -105,6 +105,15 @@ export const chapter318: Mutation[] = [
     replace: '',
   },
   {
+    id: 'cleanup-waits-behind-a-step',
+    rule: '319.5',
+    description:
+      "a cleanup made outstanding while the Chain stands waits behind a step that waits for the Chain (the ending step's expiration), so a unit lethally damaged there lives on",
+    file: at('game.ts'),
+    find: 'const ready = s.chain.length === 0 ? 0 : s.tasks.findIndex((t) => !WAITS_FOR_CHAIN.has(t.kind));',
+    replace: 'const ready = s.chain.length === 0 || !WAITS_FOR_CHAIN.has(s.tasks[0]?.kind) ? 0 : -1;',
+  },
+  {
     id: 'death-triggers-finalized-during-cleanup',
     rule: '320',
     alsoBreaks: ['320.1'],

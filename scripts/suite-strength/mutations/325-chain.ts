@@ -200,7 +200,7 @@ export const chapter325: Mutation[] = [
     alsoBreaks: ['334', '334.2.a', '336', '333', '333.1'],
     description: 'pending items are finalized while tasks are still outstanding, instead of after every outstanding task is done',
     file: at('game.ts'),
-    find: '    const task = s.tasks[0];',
-    replace: "    const task = s.chain.some((c) => c.status === 'pending') ? undefined : s.tasks[0];",
+    find: '    const task = ready >= 0 ? s.tasks[ready] : undefined;',
+    replace: "    const task = ready >= 0 && !s.chain.some((c) => c.status === 'pending') ? s.tasks[ready] : undefined;",
   },
 ];

@@ -261,9 +261,9 @@ export const chapter349: Mutation[] = [
     rule: '354.4',
     description: 'a pending item goes on through its play before the tasks already outstanding (a cleanup) are finished',
     file: at('game.ts'),
-    find: '    if (s.pendingDecision) return;\n    const task = s.tasks[0];\n',
+    find: '    if (s.pendingDecision) return;\n    // A task waiting',
     replace:
-      "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    const task = s.tasks[0];\n",
+      "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    // A task waiting",
   },
   {
     id: 'doomed-choice-undoes-the-play',
