@@ -15,7 +15,8 @@ const THIS_TURN = new Set(['this turn', 'turn', 'the turn']);
 
 /** "When they hold" (Ashe, Focused), "When you hold": the player whose hold a delayed ability waits for. */
 function holdWatched(t: Trigger): 'they' | 'you' | null {
-  if (t.kind !== 'when' || t.oncePerTurn || t.events.length !== 1) return null;
+  // a time limit ("When they hold this turn") is no window the hold watch keeps: such a text is refused, not read without it
+  if (t.kind !== 'when' || t.oncePerTurn || t.while || t.period || t.events.length !== 1) return null;
   const [e] = t.events;
   if (e.verb !== 'hold' || e.subject.kind !== 'player' || e.object || e.where || e.to || e.period) return null;
   return e.subject.who === 'they' || e.subject.who === 'you' ? e.subject.who : null;

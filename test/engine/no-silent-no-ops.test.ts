@@ -1058,6 +1058,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, play a Wisp unit token.', part: 'the instruction create-token of a Wisp unit token (no Might given, none defined by rule 187)' },
   // a recall takes a permanent to its base (455); a rune is no permanent (133.5.a.1): it stayed among the runes while a recall was logged
   { text: 'When you play me, recall a rune you control.', part: 'the instruction recalling a rune (no permanent)' },
+  // a delayed "When they hold" waits for the hold however many turns it takes (triggers/delayed.ts): "this turn" was dropped, and it fired in later turns
+  { text: 'When you play me, choose an opponent. When they hold this turn, draw 1.', part: 'the instruction delayed trigger at that moment' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
