@@ -1957,6 +1957,31 @@ Feature: Finishing a play (rule 359)
       Then the turn player is Alice
       And Bob's hand holds 1 card
 
+    @rule:359.3.e.16
+    Example: Only the end of the turn has passed in the ending step: a death waited for "this turn", made then, still triggers
+      Given a test spell "Last Rites" costing 0 and text "[Reaction]\nDeal 3 to a unit. When it dies this turn, draw 1."
+      And a test gear "Dusk Bell" costing 0 and text "At the end of your turn, draw 1."
+      And a test unit "Pup" costing 0 with 2 Might
+      And Alice has a Dusk Bell in her base
+      And Alice has a Pup in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Last Rites in his hand
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the chain holds Alice's Dusk Bell
+      When Alice passes
+      And Bob plays his Last Rites
+      And Bob chooses Alice's Pup
+      And Bob passes
+      And Alice passes
+      Then Alice's Pup is in Alice's trash
+      And the triggered event for Bob's Last Rites cites rule 359.3.e.16
+      And Bob's hand holds 0 cards
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 1 card
+      And the chain holds Alice's Dusk Bell
+
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
     @rule:359.3.f.3

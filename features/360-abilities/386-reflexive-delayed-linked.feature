@@ -469,6 +469,21 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice's base holds an exhausted Gold token controlled by Alice
 
     @rule:390.2
+    Example: In the ability a death waited for "this turn" sets off, "it" is the unit that died: Alice's Grave Word returns Bob's Recruit from his trash to his hand
+      Given a test spell "Grave Word" costing 0 and text "Deal 3 to a unit. When it dies this turn, return it to its owner's hand."
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Grave Word in her hand
+      When Alice plays her Grave Word
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And the chain holds Alice's Grave Word
+      When Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's hand
+
+    @rule:390.2
     Example: A death waited for "this turn" that comes in the next turn triggers nothing
       Given a test spell "Marking" costing 0 and text "Deal 1 to a unit. When it dies this turn, draw 1."
       And a test unit "Stout" costing 0 with 3 Might
@@ -1069,6 +1084,34 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's hand holds 1 card
       And Alice drew 1 time
+
+    @rule:392
+    Example: Alice's Herald dies before she holds; its delayed "When you hold, draw 1" names nothing of the Herald, so it still goes on the chain as she holds
+      Given a test unit "Herald" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, draw 1."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Herald in her hand
+      And Alice has a Smite in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 4 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Herald
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses her Herald
+      And Alice passes
+      And Bob passes
+      Then Alice's Herald is in Alice's trash
+      And Alice's hand holds 1 card
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 3 cards
 
   Rule: 394 Linked abilities: abilities of one card that refer to one another
 
