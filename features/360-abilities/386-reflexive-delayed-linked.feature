@@ -558,6 +558,29 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And the chain is empty
       And Bob's Stout is in Bob's base
 
+    @rule:390.2 @rule:383.1.b
+    Example: "The next time a unit takes damage this turn" goes off once, not once a unit, when one spell damages two units at once
+      Given a test spell "Tripwire" costing 0 and text "The next time a unit takes damage this turn, draw 1."
+      And a test spell "Shockwave" costing 0 and text "Deal 1 to all units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Tripwire in her hand
+      And Alice has a Shockwave in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tripwire
+      And Alice passes
+      And Bob passes
+      And Alice plays her Shockwave
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Alice's Vanguard Sergeant has 1 damage
+      And the chain holds Alice's Tripwire
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
     @rule:390.2 @rule:740.1.a
     Example: In 2v2 Alice's Rally waits for a friendly unit's play this turn: the Footman her teammate Carol plays is friendly, and is buffed; the unit her opponent Bob plays is not
       Given the mode of play is 2v2

@@ -27,7 +27,9 @@ export function eventWatched(t: Trigger): WatchedEvent | null {
   const bareUnit = (r: typeof e.subject | undefined) => r?.kind === 'select' && r.determiner === 'a' && r.nouns.join() === 'unit' && r.filters.length === 0;
   if (e.verb === 'take' && e.object?.kind === 'pronoun' && e.object.word === 'damage' && (it || bareUnit(e.subject)))
     return { event: 'takes-damage', whose: it ? 'it' : 'any', once };
-  if (e.verb === 'win' && it && e.object?.kind === 'select' && e.object.nouns.join() === 'combat') return { event: 'wins-combat', whose: 'it', once };
+  // "a combat" and nothing more said of it: "a combat here" is refused, not read as any combat
+  if (e.verb === 'win' && it && e.object?.kind === 'select' && e.object.nouns.join() === 'combat' && e.object.filters.length === 0)
+    return { event: 'wins-combat', whose: 'it', once };
   if (e.verb === 'play' && e.subject.kind === 'player' && e.subject.who === 'you' && bareUnit(e.object)) return { event: 'plays-unit', whose: 'you', once };
   // "When a friendly unit is played this turn": a unit played under the ability's controller or a teammate (740.1.a), whoever's effect played it (a permanent enters under the one who plays it)
   if (e.verb === 'be-played' && friendlyUnit(e.subject)) return { event: 'plays-unit', whose: 'friendly', once };

@@ -1060,6 +1060,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, recall a rune you control.', part: 'the instruction recalling a rune (no permanent)' },
   // a delayed "When they hold" waits for the hold however many turns it takes (triggers/delayed.ts): "this turn" was dropped, and it fired in later turns
   { text: 'When you play me, choose an opponent. When they hold this turn, draw 1.', part: 'the instruction delayed trigger at that moment' },
+  // "When it wins a combat this turn" waits for any combat it wins (triggers/delayed-events.ts): "here" after "a combat" was dropped
+  { text: 'When you play me, choose a unit. When it wins a combat here this turn, draw 1.', part: 'the instruction delayed trigger at that moment' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
