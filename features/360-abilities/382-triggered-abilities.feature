@@ -92,6 +92,20 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383
+    Example: The Homebody leaving Alice's base and the Wanderer coming back to it set off neither: each watches its own direction only
+      Given it is Alice's main phase
+      And a test unit "Wanderer" costing 0 with 1 Might and text "When I move from base, draw 1."
+      And a test unit "Homebody" costing 0 with 1 Might and text "When I move to base, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Wanderer at the Bridge
+      And Alice has a Homebody in her base
+      When Alice moves her Homebody to the Bridge
+      Then no triggered event happened for Alice's Homebody
+      When Alice moves her Wanderer to her base
+      Then no triggered event happened for Alice's Wanderer
+      And the chain is empty
+
+    @rule:383
     Example: Alice's units watching their own moves: leaving her base sets off the Wanderer, coming back to it the Homebody; the Scorer's "When I score" is no move
       Given it is Alice's main phase
       And a test unit "Wanderer" costing 0 with 1 Might and text "When I move from base, draw 1."

@@ -141,6 +141,17 @@ Feature: Special terms (rules 739–740)
       And no triggered event happened for Alice's Loner
 
     @rule:740.2.a
+    Example: Bob's Guard defends the Bridge beside his Skulker: it is not alone, and its "When I defend alone" stays quiet
+      Given a test unit "Guard" costing 0 with 2 Might and text "When I defend alone, draw 1."
+      And the Bridge is controlled by Bob
+      And Bob has a Guard at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant in her base
+      When Alice moves her Vanguard Sergeant to the Bridge
+      Then a combat is under way at the Bridge
+      And no triggered event happened for Bob's Guard
+
+    @rule:740.2.a
     Example: Alice holds the Bridge with her Keeper and her Skulker there: the Keeper is not alone, so its "When I hold alone" stays quiet
       Given it is Alice's turn, at the start of the beginning phase
       And a test unit "Keeper" costing 0 with 2 Might and text "When I hold alone, draw 1."

@@ -42,8 +42,13 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (f
     if (e.subject?.kind !== 'self' || (e.verb !== verb && !(e.verb === 'score' && verb === 'hold'))) return false;
     // "When I attack one on one", "When I defend alone": only while the source stands so as the combat begins;
     // "When I hold alone": only while no other friendly unit is at its battlefield as it holds (740.2.a)
-    if (e.where?.at.kind === 'combat' && (verb === 'attack' || verb === 'defend' || (verb === 'hold' && e.where.at.form === 'alone')))
-      return e.where.at.form !== 'in combat' && standing(e.where.at.form);
+    // any other standing of a verb ("When I hold one on one") is read by nothing: it never fires, and the text is refused
+    if (e.where?.at.kind === 'combat')
+      return (
+        (verb === 'attack' || verb === 'defend' || (verb === 'hold' && e.where.at.form === 'alone')) &&
+        e.where.at.form !== 'in combat' &&
+        standing(e.where.at.form)
+      );
     if (verb !== 'move' || !e.where) return true;
     const at = e.where.at;
     // "When I move to a battlefield": only where the move went qualifies.

@@ -1062,6 +1062,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, choose an opponent. When they hold this turn, draw 1.', part: 'the instruction delayed trigger at that moment' },
   // "When it wins a combat this turn" waits for any combat it wins (triggers/delayed-events.ts): "here" after "a combat" was dropped
   { text: 'When you play me, choose a unit. When it wins a combat here this turn, draw 1.', part: 'the instruction delayed trigger at that moment' },
+  // "alone" is read for a hold, "alone" and "one on one" for an attack or a defence (triggers/self.ts): "one on one" of a hold was dropped, and every hold fired it
+  { text: 'When I hold one on one, draw 1.', part: 'the trigger "When I hold one on one"' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
