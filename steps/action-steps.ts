@@ -1,7 +1,7 @@
 // When: the players' actions and their answers to decisions, all through the Driver.
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { choiceRef, listOf, refOf } from './support/phrases.ts';
+import { CHAIN_ITEM_OF, choiceRef, listOf, refOf } from './support/phrases.ts';
 import { CHOOSES, EXPECTS_REFUSAL, type RiftWorld } from './world.ts';
 import { nothingWhenAnswered, Unsupported, whenAnswered, type Answer } from './drivers/driver.ts';
 import type { View } from './drivers/protocol.ts';

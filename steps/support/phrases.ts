@@ -78,7 +78,7 @@ export function refsNamed(phrase: string, player: string, view?: View): string[]
 }
 
 /** "the chain item of Bob's Watcher": an ability waiting on the chain, chosen by the id of its item (806.5.c, 813.5.c). */
-const CHAIN_ITEM_OF = /^the chain item of (.+)$/;
+export const CHAIN_ITEM_OF = /^the chain item of (.+)$/;
 
 /** The ref a choice names: an object's, or the id of the chain item of the source named. */
 export function choiceRef(view: View, phrase: string, player: string): string {
