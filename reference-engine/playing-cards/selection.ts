@@ -142,7 +142,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
       case 'legend':
         return hasType(o.card, 'legend'); // a legend token too (107.4.d.1)
       case 'battlefield':
-        return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
+        // a battlefield card, e.g. one just banished ("When you banish a battlefield"); in play, a battlefield token too (438.1)
+        return o.card.type === 'battlefield' || o.zone === 'battlefield-row';
       case 'facedown-card':
         return o.facedown && o.card.type !== 'token';
       case 'ability':
