@@ -1957,6 +1957,26 @@ Feature: Finishing a play (rule 359)
       Then the turn player is Alice
       And Bob's hand holds 1 card
 
+  Rule: 359.3.f.2.a A referent of a target that is no longer legal names nothing
+
+    @rule:359.3.f.2.a @rule:359.3.f.2
+    Example: Returned to Bob's hand, the unit Alice's Wave chose is at no place, so "each unit there" is dealt nothing, at the Bridge it left or elsewhere
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Wave" costing 0 and text "Return a unit to its owner's hand. Deal 1 to each unit there."
+      And Alice has a Wave in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      When Alice plays her Wave
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's hand
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob's Vanguard Sergeant 2 has 0 damage
+
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
     @rule:359.3.f.3

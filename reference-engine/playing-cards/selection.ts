@@ -262,6 +262,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       // trigger condition named (359.3.f.3); anywhere when neither names a place on the board
       const places = placesOf(s, ctx.it);
       if (places.length > 0) return where !== null && places.includes(where);
+      // what the text named has left the board: "there" names no place, and nothing is there (359.3.f.2.a)
+      if ((ctx.it ?? []).length > 0) return false;
       return where !== null && (ctx.notedBattlefield === undefined || where === ctx.notedBattlefield);
     }
     case 'location-of':
