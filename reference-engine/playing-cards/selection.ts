@@ -251,6 +251,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       }
       if (differentLocation(at.ref)) return atDifferentLocation(s, o, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
+      // "at a location": any location, the bases included (198.1)
+      if (at.ref.kind === 'select' && at.ref.nouns.join() === 'location' && at.ref.filters.length === 0) return where !== null;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
       if (ctx.here === 'base') return where === 'base' && o.controller === ctx.controller; // 462.2.b
