@@ -478,6 +478,22 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
+    @rule:359.3.e.12
+    Example: Bob's Spite, in his trash as its Deathknell resolves, has no Might for "less Might than me": Alice's 1 Might Page is not killed
+      Given a test unit "Spite" costing 0 with 3 Might and text "[Deathknell][>] Kill a unit with less Might than me."
+      And a test unit "Page" costing 0 with 1 Might
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Spite in his base
+      And Alice has a Page in her base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Spite
+      And Alice passes
+      And Bob passes
+      Then Bob's Spite is in Bob's trash
+      And Alice's Page is in Alice's base
+      And the chain is empty
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Alice's Tally kills Bob's 2-Might Scout, then asks in the present whether it has 3 Might or less: in the trash it has none, so she draws nothing
       Given a battlefield called the Bridge
