@@ -395,6 +395,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose a battlefield among the Bridge
 
     @rule:355.9.a
+    Example: "A battlefield with exactly one other unit you control" of Alice's Herald offers the Bridge, where her Skulker stands beside the Herald, and the Ford, not the Tower with two
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Choose a battlefield with exactly one other unit you control. Give friendly units there +1 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And the Tower is controlled by Alice
+      And Alice has a Herald at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Recruit (NX) at the Tower
+      And Alice has a Vanguard Sergeant at the Tower
+      When Alice activates her Herald
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+
+    @rule:355.9.a
     Example: "A card from your trash" is a card in Alice's trash: Bob's trash is offered nothing
       Given a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
       And Alice has 1 card in her trash
