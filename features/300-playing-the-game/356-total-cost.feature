@@ -1601,6 +1601,19 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice is asked to choose targets among Bob's Footman
 
     @rule:356.1.c
+    Example: "A unit costing 2 Energy or less" may choose Bob's units printed at 1 and 2, not the one at 3
+      Given a test spell "Cull" costing 0 and text "Kill a unit costing :rb_energy_2: or less."
+      And a test unit "Footman" costing 1 with 1 Might
+      And a test unit "Squire" costing 2 with 2 Might
+      And a test unit "Veteran" costing 3 with 3 Might
+      And Bob has a Footman in his base
+      And Bob has a Squire in his base
+      And Bob has a Veteran in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Squire
+
+    @rule:356.1.c
     Example: "A unit with Energy cost no more than my Might" of Alice's 2 Might Judge may choose Bob's units printed at 1 and 2 and his Recruit token, which has no cost, not the one at 3
       Given a test unit "Judge" costing 3 with 2 Might and text "When you play me, kill a unit with Energy cost no more than my Might."
       And a test unit "Footman" costing 1 with 1 Might

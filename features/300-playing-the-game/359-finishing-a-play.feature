@@ -494,6 +494,22 @@ Feature: Finishing a play (rule 359)
       And Alice's Page is in Alice's base
       And the chain is empty
 
+    @rule:359.3.e.12
+    Example: Bob's Grudge, in his trash as its Deathknell resolves, has no Might to bound "Energy cost no more than my Might": Alice's Page printed at 0 is not killed
+      Given a test unit "Grudge" costing 0 with 3 Might and text "[Deathknell][>] Kill a unit with Energy cost no more than my Might."
+      And a test unit "Page" costing 0 with 1 Might
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Grudge in his base
+      And Alice has a Page in her base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Grudge
+      And Alice passes
+      And Bob passes
+      Then Bob's Grudge is in Bob's trash
+      And Alice's Page is in Alice's base
+      And the chain is empty
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Alice's Tally kills Bob's 2-Might Scout, then asks in the present whether it has 3 Might or less: in the trash it has none, so she draws nothing
       Given a battlefield called the Bridge
