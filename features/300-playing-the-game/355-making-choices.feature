@@ -946,6 +946,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Recruit (NX) 2
       Then Alice's Fox-Fire is targeting Bob's Recruit (NX) 2
 
+    @rule:355.11 @rule:355.11.a
+    Example: Switcheroo's two units "at the same battlefield" are one group: Alice's Skulker at the Bridge and Bob's Mega-Mech at the Ford together are refused
+      Given a battlefield called the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Switcheroo in her hand
+      And Alice has 2 Energy and 2 chaos Power in her rune pool
+      When Alice plays her Switcheroo
+      And Alice chooses her Shipyard Skulker and Bob's Mega-Mech
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses her Shipyard Skulker and Bob's Vanguard Sergeant
+      Then Alice's Switcheroo is targeting Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together
       Given a battlefield called the Ford
