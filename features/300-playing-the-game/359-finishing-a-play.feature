@@ -1623,6 +1623,26 @@ Feature: Finishing a play (rule 359)
       And the chain holds Alice's Execute
 
     @rule:359.3.e.9.a
+    Example: Alice's Execute that chooses Bob's unit chooses a unit friendly to Bob, so his Snag counters it and the unit lives
+      Given a battlefield called the Bridge
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And a test spell "Snag" costing 0 and text "[Reaction]\nCounter an enemy spell that chooses a friendly unit."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Execute in her hand
+      And Bob has a Snag in his hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snag
+      Then Bob is asked to choose targets among Alice's Execute
+      When Bob chooses Alice's Execute
+      And Bob passes
+      And Alice passes
+      Then Alice's Execute is in Alice's trash
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:359.3.e.9.a
     Example: Alice's Warden counters Bob's Execute that chooses it, and not his Bolt that chooses her other unit
       Given a battlefield called the Bridge
       And a test unit "Warden" costing 0 with 3 Might and text "[Reaction][>] :rb_exhaust:: Counter an enemy spell that chooses me."
