@@ -2012,7 +2012,7 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.f.2.a A referent of a target that is no longer legal names nothing
 
     @rule:359.3.f.2.a @rule:359.3.f.2
-    Example: Returned to Bob's hand, the unit Alice's Wave chose is at no place, so "each unit there" is dealt nothing, at the Bridge it left or elsewhere
+    Example: Returned to Bob's hand, the unit Alice's Wave chose is at no place, so "each unit there" is dealt nothing, at the Bridge it left, at the Ford or in a base
       Given it is Alice's main phase
       And a battlefield called the Bridge
       And a battlefield called the Ford
@@ -2021,6 +2021,7 @@ Feature: Finishing a play (rule 359)
       And Bob has a Recruit (NX) at the Bridge
       And Bob has a Vanguard Sergeant at the Bridge
       And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Vanguard Sergeant in his base
       When Alice plays her Wave
       And Alice chooses Bob's Recruit (NX)
       And Alice passes
@@ -2028,6 +2029,7 @@ Feature: Finishing a play (rule 359)
       Then Bob's Recruit (NX) is in Bob's hand
       And Bob's Vanguard Sergeant has 0 damage
       And Bob's Vanguard Sergeant 2 has 0 damage
+      And Bob's Vanguard Sergeant 3 has 0 damage
 
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
