@@ -65,7 +65,6 @@ When(CHOOSES, function (this: RiftWorld, player: string, choices: string) {
   return whenAnswered(this.view(), (view) => chooseIn(this, view, player, choices));
 });
 
-
 function chooseIn(world: RiftWorld, view: View, player: string, choices: string): Answer<void> {
   const d = view.pendingDecision;
   const refs = listOf(choices).map((c) => choiceRef(view, c, player));

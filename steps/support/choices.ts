@@ -12,7 +12,8 @@ import { refsNamed } from './phrases.ts';
  */
 export function askedWithoutPrompt(world: RiftWorld, player: string, among: string | undefined, view?: View): void {
   const made = world.recordedChoiceAmong(player)!;
-  if (among != null) assert.deepEqual([...(made.options ?? [])].sort(), refsNamed(among, player, view), `the options ${player}'s recorded choice was made among`);
+  if (among != null)
+    assert.deepEqual([...(made.options ?? [])].sort(), refsNamed(among, player, view), `the options ${player}'s recorded choice was made among`);
 }
 
 /** "P is asked to ..." after an action refused with its choices: the prompting engine's leftover question has no counterpart. */
