@@ -918,6 +918,27 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Moonfall
       Then Alice is asked to choose a battlefield among the Bridge
 
+    @rule:355.9.b
+    Example: "A battlefield where you have two or more units" offers the Bridge, where Alice has three, not the Ford, where she has one; "exactly one unit" offers the Ford
+      Given a battlefield called the Ford
+      And a test spell "Rally" costing 0 and text "Choose a battlefield where you have two or more units. Give friendly units there +1 :rb_might: this turn."
+      And a test spell "Muster" costing 0 and text "Choose a battlefield where you have exactly one unit. Give friendly units there +1 :rb_might: this turn."
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      And Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Muster
+      Then Alice is asked to choose a battlefield among the Ford
+
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 
     @rule:355.11 @rule:355.11.a

@@ -595,10 +595,14 @@ function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: Select
   if (o.zone !== 'battlefield-row') return false;
   const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
   const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
-  if (what?.kind !== 'select' || what.count) return false;
-  const there = candidates(s, { ...what, determiner: 'each' }, ctx).some(
+  if (what?.kind !== 'select') return false;
+  // "where you have two or more units": at least that many there; "exactly two": that many
+  const count = what.count ? literalAmount(what.count) : 1;
+  if (count === null) return false;
+  const units = candidates(s, { ...what, determiner: 'each' }, ctx).filter(
     (u) => u.zone === 'battlefield' && u.battlefield === o.id && (!holder || holder(s, u, ctx)),
   );
+  const there = what.determiner === 'exactly' ? units.length === count : units.length >= count;
   return p.kind === 'player-has' && p.negated ? !there : there;
 }
 
