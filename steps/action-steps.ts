@@ -1,7 +1,7 @@
 // When: the players' actions and their answers to decisions, all through the Driver.
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { listOf, refOf } from './support/phrases.ts';
+import { CHAIN_ITEM_OF, choiceRef, listOf, refOf } from './support/phrases.ts';
 import { CHOOSES, EXPECTS_REFUSAL, type RiftWorld } from './world.ts';
 import { nothingWhenAnswered, Unsupported, whenAnswered, type Answer } from './drivers/driver.ts';
 import type { View } from './drivers/protocol.ts';
@@ -64,19 +64,6 @@ When(CHOOSES, function (this: RiftWorld, player: string, choices: string) {
   if (this.choiceOfRefusedAction(player)) return;
   return whenAnswered(this.view(), (view) => chooseIn(this, view, player, choices));
 });
-
-/** "the chain item of Bob's Watcher": an ability waiting on the chain, chosen by the id of its item (806.5.c, 813.5.c). */
-const CHAIN_ITEM_OF = /^the chain item of (.+)$/;
-
-/** The ref a choice names: an object's, or the id of the chain item of the source named. */
-function choiceRef(view: View, phrase: string, player: string): string {
-  const of = CHAIN_ITEM_OF.exec(phrase);
-  if (!of) return refOf(phrase, player);
-  const source = refOf(of[1], player);
-  const items = view.chain.filter((c) => c.source === source);
-  if (items.length !== 1) throw new Error(`the chain holds ${items.length} items of ${source}, not one`);
-  return items[0].id;
-}
 
 function chooseIn(world: RiftWorld, view: View, player: string, choices: string): Answer<void> {
   const d = view.pendingDecision;

@@ -322,7 +322,7 @@ Then(
       // An engine that made this choice alone (its only option) records it and may already ask the next question,
       // which a prompting engine would ask once this one is answered: it is acknowledged with the choice.
       if ((!d || d.kind !== DECISION_WORDS[what]) && what !== 'split damage' && this.recordedChoiceAmong(player)) {
-        askedWithoutPrompt(this, player, among);
+        askedWithoutPrompt(this, player, among, view);
         if (d) this.acknowledgedDecision = d.id;
         return;
       }
@@ -330,7 +330,7 @@ Then(
       assert.ok(d, 'no decision is pending');
       assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
       assert.equal(d.kind, DECISION_WORDS[what]);
-      if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player));
+      if (among != null) assert.deepEqual(d.options.map((o) => o.id).sort(), refsNamed(among, player, view));
       this.acknowledgedDecision = d.id;
     });
   },

@@ -356,6 +356,17 @@ Feature: Units (rules 140–146)
       When Alice plays her Cutlass
       Then Alice is asked to choose targets among Bob's Shipyard Skulker
 
+  Rule: 143.2 Might is a unit's statistic: other permanents have none
+
+    @rule:143.2
+    Example: "A permanent with less Might than me" of Alice's Tyrant may choose Bob's 2 Might Brawler, but not his Lantern, which has no Might
+      Given a test unit "Tyrant" costing 0 with 3 Might and text "When you play me, kill a permanent with less Might than me."
+      And Bob has a Brawler in his base
+      And Bob has a Lantern in his base
+      And Alice has a Tyrant in her hand
+      When Alice plays her Tyrant
+      Then Alice is asked to choose targets among Bob's Brawler
+
   Rule: 143.2.b Might below 0 counts as 0
 
     @rule:143.2.b

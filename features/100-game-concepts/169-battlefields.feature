@@ -97,6 +97,19 @@ Feature: Battlefields (rules 169–172)
       When Alice plays her Execute
       Then Alice is asked to choose targets among Bob's Footman and Bob's Skyrider
 
+    @rule:198.1
+    Example: "A unit at a location" is a unit at a battlefield or in a base: Alice's Zap may hit Bob's unit in his base
+      Given a test spell "Zap" costing 0 and text "Deal 2 to a unit at a location."
+      And Bob has a Footman at the Bridge
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+
   Rule: 170.7 A spell or ability may target a battlefield
 
     @rule:170.7 @rule:355.10.d

@@ -26,6 +26,20 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then Alice controls the Bridge
 
+    @rule:190.2
+    Example: "A unit at a location you control" is one at Alice's Bridge, not at the Ford Bob controls nor at the Tower no one controls
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit at a location you control."
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Ford
+      And Bob has a Footman at the Tower
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Footman
+
   Rule: 190.3.a A unit of a player who does not control a battlefield contests it on arrival
 
     @rule:190.3 @rule:190.3.a @rule:190.3.a.1 @rule:190.3.c

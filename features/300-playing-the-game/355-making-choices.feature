@@ -395,6 +395,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose a battlefield among the Bridge
 
     @rule:355.9.a
+    Example: "A battlefield with exactly one other unit you control" of Alice's Herald offers the Bridge, where her Skulker stands beside the Herald, and the Ford, not the Tower with two
+      Given a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Choose a battlefield with exactly one other unit you control. Give friendly units there +1 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And the Tower is controlled by Alice
+      And Alice has a Herald at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Ford
+      And Alice has a Recruit (NX) at the Tower
+      And Alice has a Vanguard Sergeant at the Tower
+      When Alice activates her Herald
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+
+    @rule:355.9.a
     Example: "A card from your trash" is a card in Alice's trash: Bob's trash is offered nothing
       Given a test spell "Reuse" costing 0 and text "Recycle a card from your trash."
       And Alice has 1 card in her trash
@@ -902,6 +918,27 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Moonfall
       Then Alice is asked to choose a battlefield among the Bridge
 
+    @rule:355.9.b
+    Example: "A battlefield where you have two or more units" offers the Bridge, where Alice has three, not the Ford, where she has one; "exactly one unit" offers the Ford
+      Given a battlefield called the Ford
+      And a test spell "Rally" costing 0 and text "Choose a battlefield where you have two or more units. Give friendly units there +1 :rb_might: this turn."
+      And a test spell "Muster" costing 0 and text "Choose a battlefield where you have exactly one unit. Give friendly units there +1 :rb_might: this turn."
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Recruit (NX) at the Bridge
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Rally in her hand
+      When Alice plays her Rally
+      Then Alice is asked to choose a battlefield among the Bridge
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      And Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Muster
+      Then Alice is asked to choose a battlefield among the Ford
+
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 
     @rule:355.11 @rule:355.11.a
@@ -929,6 +966,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then the action is refused citing rule 355.11.a
       When Alice chooses Bob's Recruit (NX) 2
       Then Alice's Fox-Fire is targeting Bob's Recruit (NX) 2
+
+    @rule:355.11 @rule:355.11.a
+    Example: Switcheroo's two units "at the same battlefield" are one group: Alice's Skulker at the Bridge and Bob's Mega-Mech at the Ford together are refused
+      Given a battlefield called the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Switcheroo in her hand
+      And Alice has 2 Energy and 2 chaos Power in her rune pool
+      When Alice plays her Switcheroo
+      And Alice chooses her Shipyard Skulker and Bob's Mega-Mech
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses her Shipyard Skulker and Bob's Vanguard Sergeant
+      Then Alice's Switcheroo is targeting Alice's Shipyard Skulker and Bob's Vanguard Sergeant
 
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together

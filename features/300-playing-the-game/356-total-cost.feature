@@ -1601,6 +1601,34 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice is asked to choose targets among Bob's Footman
 
     @rule:356.1.c
+    Example: "A unit costing 2 Energy or less" may choose Bob's units printed at 1 and 2, not the one at 3
+      Given a test spell "Cull" costing 0 and text "Kill a unit costing :rb_energy_2: or less."
+      And a test unit "Footman" costing 1 with 1 Might
+      And a test unit "Squire" costing 2 with 2 Might
+      And a test unit "Veteran" costing 3 with 3 Might
+      And Bob has a Footman in his base
+      And Bob has a Squire in his base
+      And Bob has a Veteran in his base
+      And Alice has a Cull in her hand
+      When Alice plays her Cull
+      Then Alice is asked to choose targets among Bob's Footman and Bob's Squire
+
+    @rule:356.1.c
+    Example: "A unit with Energy cost no more than my Might" of Alice's 2 Might Judge may choose Bob's units printed at 1 and 2 and his Recruit token, which has no cost, not the one at 3
+      Given a test unit "Judge" costing 3 with 2 Might and text "When you play me, kill a unit with Energy cost no more than my Might."
+      And a test unit "Footman" costing 1 with 1 Might
+      And a test unit "Squire" costing 2 with 2 Might
+      And a test unit "Veteran" costing 3 with 3 Might
+      And Bob has a Footman in his base
+      And Bob has a Squire in his base
+      And Bob has a Veteran in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Judge in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Judge
+      Then Alice is asked to choose targets among Bob's Footman, Bob's Squire and Bob's Recruit (NX)
+
+    @rule:356.1.c
     Example: "A unit with Power cost of two runes or more" may choose Bob's unit printed with two fury runes, not one printed with one
       Given a test spell "Topple" costing 0 and text "Kill a unit with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more."
       And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
@@ -1643,6 +1671,26 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice has a Prune in her hand
       When Alice plays her Prune
       Then Alice is asked to choose targets among Bob's Stalker
+
+    @rule:356.1.c
+    Example: A token and a unit printed with Energy only have no runes in their Power cost: "two runes or more" may not choose them, "no more than one rune" may
+      Given a test spell "Prune" costing 0 and text "Kill a unit with Energy cost no more than :rb_energy_3: and no more than :rb_rune_rainbow:."
+      And a test spell "Topple" costing 0 and text "Kill a unit with Power cost :rb_rune_rainbow::rb_rune_rainbow: or more."
+      And a test unit "Brute" costing 2 Energy and 2 fury Power with 4 Might
+      And a test unit "Page" costing 1 with 1 Might
+      And Bob has a Brute in his base
+      And Bob has a Page in his base
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Prune in her hand
+      And Alice has a Topple in her hand
+      When Alice plays her Topple
+      Then Alice is asked to choose targets among Bob's Brute
+      When Alice chooses Bob's Brute
+      And Alice passes
+      And Bob passes
+      Then Bob's Brute is in Bob's trash
+      When Alice plays her Prune
+      Then Alice is asked to choose targets among Bob's Page and Bob's Recruit (NX)
 
   Rule: 356.5 Changes to the total cost come after discounts
 

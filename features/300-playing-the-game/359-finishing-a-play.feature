@@ -478,6 +478,38 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
+    @rule:359.3.e.12
+    Example: Bob's Spite, in his trash as its Deathknell resolves, has no Might for "less Might than me": Alice's 1 Might Page is not killed
+      Given a test unit "Spite" costing 0 with 3 Might and text "[Deathknell][>] Kill a unit with less Might than me."
+      And a test unit "Page" costing 0 with 1 Might
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Spite in his base
+      And Alice has a Page in her base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Spite
+      And Alice passes
+      And Bob passes
+      Then Bob's Spite is in Bob's trash
+      And Alice's Page is in Alice's base
+      And the chain is empty
+
+    @rule:359.3.e.12
+    Example: Bob's Grudge, in his trash as its Deathknell resolves, has no Might to bound "Energy cost no more than my Might": Alice's Page printed at 0 is not killed
+      Given a test unit "Grudge" costing 0 with 3 Might and text "[Deathknell][>] Kill a unit with Energy cost no more than my Might."
+      And a test unit "Page" costing 0 with 1 Might
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Bob has a Grudge in his base
+      And Alice has a Page in her base
+      And Alice has an Execute in her hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Grudge
+      And Alice passes
+      And Bob passes
+      Then Bob's Grudge is in Bob's trash
+      And Alice's Page is in Alice's base
+      And the chain is empty
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Alice's Tally kills Bob's 2-Might Scout, then asks in the present whether it has 3 Might or less: in the trash it has none, so she draws nothing
       Given a battlefield called the Bridge
@@ -1591,6 +1623,26 @@ Feature: Finishing a play (rule 359)
       And the chain holds Alice's Execute
 
     @rule:359.3.e.9.a
+    Example: Alice's Execute that chooses Bob's unit chooses a unit friendly to Bob, so his Snag counters it and the unit lives
+      Given a battlefield called the Bridge
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And a test spell "Snag" costing 0 and text "[Reaction]\nCounter an enemy spell that chooses a friendly unit."
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has an Execute in her hand
+      And Bob has a Snag in his hand
+      When Alice plays her Execute
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snag
+      Then Bob is asked to choose targets among Alice's Execute
+      When Bob chooses Alice's Execute
+      And Bob passes
+      And Alice passes
+      Then Alice's Execute is in Alice's trash
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:359.3.e.9.a
     Example: Alice's Warden counters Bob's Execute that chooses it, and not his Bolt that chooses her other unit
       Given a battlefield called the Bridge
       And a test unit "Warden" costing 0 with 3 Might and text "[Reaction][>] :rb_exhaust:: Counter an enemy spell that chooses me."
@@ -1981,6 +2033,28 @@ Feature: Finishing a play (rule 359)
       And Alice passes
       Then Bob's hand holds 1 card
       And the chain holds Alice's Dusk Bell
+
+  Rule: 359.3.f.2.a A referent of a target that is no longer legal names nothing
+
+    @rule:359.3.f.2.a @rule:359.3.f.2
+    Example: Returned to Bob's hand, the unit Alice's Wave chose is at no place, so "each unit there" is dealt nothing, at the Bridge it left, at the Ford or in a base
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Wave" costing 0 and text "Return a unit to its owner's hand. Deal 1 to each unit there."
+      And Alice has a Wave in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Vanguard Sergeant in his base
+      When Alice plays her Wave
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's hand
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob's Vanguard Sergeant 2 has 0 damage
+      And Bob's Vanguard Sergeant 3 has 0 damage
 
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 

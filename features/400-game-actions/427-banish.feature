@@ -35,6 +35,25 @@ Feature: Banishing (rule 427)
       Then Alice's Vanguard Sergeant is in Alice's banishment
       And the moved event for Alice's Vanguard Sergeant went from trash to banishment
 
+    @rule:427.1
+    Example: Alice's Exile banishes a unit, not a battlefield: her gear watching for a banished battlefield stays silent, the one watching for a banished unit draws
+      Given a test gear "Cairn" costing 0 and text "When you banish a battlefield, draw 1."
+      And a test gear "Urn" costing 0 and text "When you banish a unit, draw 1."
+      And Alice has a Cairn in her base
+      And Alice has an Urn in her base
+      And Alice has 3 cards in her main deck
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has an Exile in her hand
+      When Alice plays her Exile
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Urn
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+
   Rule: 427.2.a Banishing is not killing
 
     @rule:427.2.a @rule:427.2

@@ -97,6 +97,24 @@ Feature: Replacing a card with a token (rule 438)
       And Alice's Green Father is ready
       And nobody has won
 
+    @rule:438.1
+    Example: The Brush token in the Bridge's place is a battlefield: Alice's spell that chooses a battlefield may choose it
+      Given a test spell "Rally" costing 0 and text "Choose a battlefield. Give friendly units there +1 :rb_might: this turn."
+      And Alice has a Rally in her hand
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the Bridge is a Brush battlefield
+      When Alice plays her Rally
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Scout's Might is 3
+
   Rule: 438.1.a The token is the same object for what targets or refers to the one it replaced
 
     @rule:438.1.a

@@ -379,7 +379,8 @@ Feature: Hidden (rule 811)
       And Bob activates his Bell
       And Bob passes
       And From hiding, Alice plays her Quell
-      And Alice chooses the chain item of Bob's Bell
+      Then Alice is asked to choose targets among the chain item of Bob's Bell
+      When Alice chooses the chain item of Bob's Bell
       And Alice passes
       And Bob passes
       Then the chain holds Alice's Quick Word

@@ -142,7 +142,8 @@ export function nounMatches(o: GameObject, nouns: readonly ObjectNoun[]): boolea
       case 'legend':
         return hasType(o.card, 'legend'); // a legend token too (107.4.d.1)
       case 'battlefield':
-        return o.card.type === 'battlefield'; // a battlefield card, e.g. one just banished ("When you banish a battlefield")
+        // a battlefield card, e.g. one just banished ("When you banish a battlefield"); in play, a battlefield token too (438.1)
+        return o.card.type === 'battlefield' || o.zone === 'battlefield-row';
       case 'facedown-card':
         return o.facedown && o.card.type !== 'token';
       case 'ability':
@@ -250,6 +251,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       }
       if (differentLocation(at.ref)) return atDifferentLocation(s, o, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
+      // "at a location": any location, the bases included (198.1)
+      if (at.ref.kind === 'select' && at.ref.nouns.join() === 'location' && at.ref.filters.length === 0) return where !== null;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
       if (ctx.here === 'base') return where === 'base' && o.controller === ctx.controller; // 462.2.b
@@ -261,6 +264,8 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       // trigger condition named (359.3.f.3); anywhere when neither names a place on the board
       const places = placesOf(s, ctx.it);
       if (places.length > 0) return where !== null && places.includes(where);
+      // what the text named has left the board: "there" names no place, and nothing is there (359.3.f.2.a)
+      if ((ctx.it ?? []).length > 0) return false;
       return where !== null && (ctx.notedBattlefield === undefined || where === ctx.notedBattlefield);
     }
     case 'location-of':
@@ -590,10 +595,14 @@ function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: Select
   if (o.zone !== 'battlefield-row') return false;
   const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
   const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
-  if (what?.kind !== 'select' || what.count) return false;
-  const there = candidates(s, { ...what, determiner: 'each' }, ctx).some(
+  if (what?.kind !== 'select') return false;
+  // "where you have two or more units": at least that many there; "exactly two": that many
+  const count = what.count ? literalAmount(what.count) : 1;
+  if (count === null) return false;
+  const units = candidates(s, { ...what, determiner: 'each' }, ctx).filter(
     (u) => u.zone === 'battlefield' && u.battlefield === o.id && (!holder || holder(s, u, ctx)),
   );
+  const there = what.determiner === 'exactly' ? units.length === count : units.length >= count;
   return p.kind === 'player-has' && p.negated ? !there : there;
 }
 

@@ -71,8 +71,21 @@ export function objectIn(view: View, ref: string): ObjectView {
 }
 
 /** The refs a phrase such as "her Recruit and Bob's Seeker" names, said by `player`, sorted for comparing as a set. */
-export function refsNamed(phrase: string, player: string): string[] {
+export function refsNamed(phrase: string, player: string, view?: View): string[] {
   return listOf(phrase)
-    .map((x) => refOf(x, player))
+    .map((x) => (view ? choiceRef(view, x, player) : refOf(x, player)))
     .sort();
+}
+
+/** "the chain item of Bob's Watcher": an ability waiting on the chain, chosen by the id of its item (806.5.c, 813.5.c). */
+export const CHAIN_ITEM_OF = /^the chain item of (.+)$/;
+
+/** The ref a choice names: an object's, or the id of the chain item of the source named. */
+export function choiceRef(view: View, phrase: string, player: string): string {
+  const of = CHAIN_ITEM_OF.exec(phrase);
+  if (!of) return refOf(phrase, player);
+  const source = refOf(of[1], player);
+  const items = view.chain.filter((c) => c.source === source);
+  if (items.length !== 1) throw new Error(`the chain holds ${items.length} items of ${source}, not one`);
+  return items[0].id;
 }
