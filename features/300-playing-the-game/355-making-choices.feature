@@ -1727,6 +1727,48 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 4, Alice's card 1 (top first)
 
     @rule:355.17
+    Example: "Recycle up to two of them" lets Alice keep all three cards she looked at, and never recycle all three
+      Given a test spell "Sift" costing 0 and text "Look at the top three cards of your Main Deck. Recycle up to two of them."
+      And Alice has a Sift in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses her card 1, her card 2 and her card 3
+      Then the action is refused
+      When Alice declines to choose any card
+      Then no decision is pending
+      And the chain is empty
+      And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3, Alice's card 4 (top first)
+
+    @rule:355.17
+    Example: "You may recycle one or both of them": once Alice says yes, she must pick at least one of them
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. You may recycle one or both of them."
+      And Alice has a Sift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice declines to choose any card
+      Then the action is refused
+      When Alice chooses her card 2
+      Then no decision is pending
+      And Alice's main deck holds Alice's card 1, Alice's card 3, Alice's card 2 (top first)
+
+    @rule:355.17
+    Example: "Recycle up to two of them" after a look at an empty deck has nothing to pick from, so nothing is asked
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. Recycle up to two of them."
+      And Alice has a Sift in her hand
+      And Alice has 0 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Alice's Sift is in Alice's trash
+
+    @rule:355.17
     Example: "Increase its Might to the Might of another friendly unit": the unit chosen is not another, so the only other one is read and nothing is asked
       Given a test spell "Rally" costing 0 and text "Choose a friendly unit. Increase its Might to the Might of another friendly unit this turn."
       And Alice has a Stalwart Poro in her base
