@@ -1537,6 +1537,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice drew 0 times
       And Bob drew 1 time
 
+    @rule:355.10.d
+    Example: Alice's Captain, set off by the Knight she plays, gives each other friendly unit +1 Might: "other" leaves out only the Captain, not the Knight that set it off
+      Given a test unit "Captain" costing 0 with 2 Might and text "When you play another unit, give each other friendly unit +1 :rb_might: this turn."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Captain in her base
+      And Alice has a Knight in her base
+      And Alice has a Knight in her hand
+      When Alice plays her Knight 2
+      Then the chain holds Alice's Captain
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight 2's Might is 4
+      And Alice's Knight's Might is 4
+      And Alice's Captain's Might is 2
+
   Rule: 355.10.c.1 In "do X to do Y", X is a cost and is not targeted
 
     @rule:355.10.c.1 @rule:355.12
