@@ -140,6 +140,21 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Gambit is a finalized chain item
 
+    @rule:356.1.b @rule:356.1.b.1
+    Example: Alice's Gambit, its cost ignored for the discard she paid, then resolves and draws her one card; ignoring its cost is no part of what it does as it resolves
+      Given a test spell "Gambit" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, ignore this spell's cost.\nDraw 1."
+      And Alice has a Gambit in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Gambit
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Alice's rune pool holds 2 Energy
+
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 
     @rule:356.4 @rule:356.4.a @rule:356.4.b @rule:356.4.d @rule:356.4.d.1 @rule:356.4.e @faq:rq-vegas-2026:multiple-cost-reductions
