@@ -2693,6 +2693,24 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:383.3.a @rule:355.3
+    Example: Alice takes her Oracle's opening "you may" as it is finalized, then picks the mode that follows it; both draws wait for the resolution
+      Given it is Alice's main phase
+      And a test unit "Oracle" costing 0 with 1 Might and text "When you play me, you may draw 1. Then choose one —\nDraw 1.\nDraw 2."
+      And Alice has an Oracle in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Oracle
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      When Alice chooses mode 2
+      Then Alice's Oracle is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
+
   Rule: 383.3.a.2 Declined as it is finalized, the ability leaves the chain as if it never triggered
 
     @rule:383.3.a.2 @rule:402.1 @rule:402.1.a
