@@ -106,6 +106,23 @@ Feature: Spells (rules 153–159)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:158
+    Example: Alice's Study Hall, discarded, draws her the 2 of its own "When you discard me", not what its spell text would draw
+      Given a test spell "Study Hall" costing 0 and text "When you discard me, draw 2.\nDraw 1.\n[Legion] — Draw 2."
+      And a test spell "Purge" costing 0 and text "Discard 1."
+      And Alice has a Purge in her hand
+      And Alice has a Study Hall in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's Study Hall is in Alice's trash
+      And the chain holds Alice's Study Hall
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
   Rule: 158.2 A later part of a spell may replace an earlier part
 
     @rule:158.2
