@@ -143,6 +143,27 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
 
     @rule:158.2
+    Example: With Legion, Alice's Cleave deals its 3 to the one unit she chose as she played it, with another unit in play: nothing is chosen again as it resolves
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Cleave" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to it instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Cleave in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Cleave
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Bob's Ogre has 3 damage
+      And Alice's Vanguard Sergeant has 0 damage
+
+    @rule:158.2
     Example: With Legion, Alice's Hew deals its 3 to the enemy unit its own later part names, in place of the 1 of its first line
       Given a test unit "Ogre" costing 0 with 6 Might
       And a test spell "Hew" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to an enemy unit instead."
