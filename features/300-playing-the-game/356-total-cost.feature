@@ -81,6 +81,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+
+    @rule:356.1.b.3 @rule:356.1.b.1
+    Example: A Bruiser played ignoring its cost still has Alice discard for its own additional cost
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost."
+      And a test unit "Bruiser" costing 3 with 4 Might and text "As an additional cost to play me, discard 1."
+      And Alice has a Summon in her hand
+      And Alice has a Bruiser in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Bruiser
+      Then Alice's Bruiser is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's rune pool holds 0 Energy
     @rule:356.1.b.2 @rule:355.10.a.1 @rule:355.9.a
     Example: Played from the trash ignoring only its Energy cost, a unit still costs its Power; the trash is public so it is a target
       Given a test spell "Raise" costing 1 and text "Play a unit from your trash, ignoring its Energy cost."
