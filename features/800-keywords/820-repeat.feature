@@ -69,6 +69,20 @@ Feature: Repeat (rule 820)
       And Alice's Vanguard Sergeant is in Alice's hand
       And Alice's rune pool holds 0 Energy
 
+    @rule:820.1 @rule:820.1.b
+    Example: Alice declines the Repeat of her Riposte, whose cost is a discard: she discards nothing and draws once
+      Given a test spell "Riposte" costing 0 and text "[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Riposte
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's hand holds 2 cards
+
   Rule: 820.1.a Repeat belongs to spells: a unit printed with it offers no cost to pay
 
     @rule:820.1.a
