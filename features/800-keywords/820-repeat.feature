@@ -265,6 +265,26 @@ Feature: Repeat (rule 820)
       Then Alice drew 2 times
       And Alice's rune pool holds 2 Energy
 
+    @rule:820.1.c.2 @rule:820.3
+    Example: Alice pays both Repeats of her Double Riposte, each a discard of its own: she picks a card for each, and draws three times
+      Given a test spell "Double Riposte" costing 0 and text "[Repeat] — Discard 1\n[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Double Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Double Riposte
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Stalwart Poro is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's hand
+
   Rule: 820.1.c.3 A Repeat cost is paid at most once
 
     @rule:820.1.c.3
