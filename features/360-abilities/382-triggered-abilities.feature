@@ -2812,6 +2812,27 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.3.b A cost opening a triggered ability's effect is its base cost
 
+    @rule:383.3.b
+    Example: The Tinker's opening cost of a discard and an exhaust is paid as it is finalized, Alice picking the card and the unit each for its own part
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 and exhaust a friendly unit to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice answers yes
+      And Alice chooses her Squire
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Squire is in Alice's trash
+      And Alice's Vanguard Sergeant is exhausted
+      And Alice's Tinker is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Stalwart Poro is in Alice's hand
+
     @rule:383.3.b @rule:403.1.b.1 @rule:404.1
     Example: Alice pays the Tinker's discard as the ability is finalized; its draw comes on resolution
       Given it is Alice's main phase
