@@ -482,6 +482,27 @@ Feature: Repeat (rule 820)
       Then Alice drew 3 times
       And Alice's rune pool holds 0 Energy
 
+    @rule:820.3
+    Example: Alice plays one Echoes paying both Repeats, then another paying only one: the second draws twice, not three times
+      Given a test spell "Echoes" costing 0 and text "[Repeat] :rb_energy_1:\n[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has an Echoes in her hand
+      And Alice has an Echoes in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has 6 cards in her main deck
+      When Alice plays her Echoes
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      When Alice plays her Echoes 2
+      And Alice pays the optional cost
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 5 times
+      And Alice's rune pool holds 0 Energy
+
   Rule: 820.3.a However often it is executed, the spell is played once
 
     @rule:820.3.a
