@@ -669,6 +669,26 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
+    @rule:359.3.e.14
+    Example: Alice's Cull counts the units it killed, not the card she discarded in between: two killed, she draws two
+      Given a battlefield called the Bridge
+      And a test spell "Cull" costing 0 and text "Kill all units with 2 :rb_might: or less. Discard 1. Draw 1 for each killed this way."
+      And a test unit "Runt" costing 0 with 2 Might
+      And Bob has a Runt at the Bridge
+      And Bob has a Runt in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Cull in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Runt is in Bob's trash
+      And Bob's Runt 2 is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 2 times
+
     @rule:359.3.e.14 @rule:359.3.e.14.a
     Example: Bob's Lilting Lullaby cannot counter Alice's spell that can't be countered, so its ban on that spell's controller, linked to the counter, does not happen either: Alice plays her Spark
       Given a test spell "Unbending Word" costing 0 and text "This can't be countered.\nDraw 1."
