@@ -26,6 +26,32 @@ Feature: Finishing a play (rule 359)
       And Alice's hand holds 1 card
       And Alice's Void Seeker is in Alice's trash
 
+    @rule:359.3.e.5 @rule:359.3.e.2
+    Example: Bob's unit chosen by Alice's Chop dies in reaction: Chop still kills his gear, and "return that unit" returns nothing, least of all the gear it just killed
+      Given a battlefield called the Bridge
+      And a test spell "Chop" costing 0 and text "Choose a unit and a gear. Kill that gear. Return that unit to its owner's hand."
+      And a test spell "Snuff Out" costing 0 and text "[Reaction]\nKill a unit."
+      And a test gear "Trinket" costing 0
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Trinket in his base
+      And Bob has a Snuff Out in his hand
+      And Alice has a Chop in her hand
+      When Alice plays her Chop
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses Bob's Trinket
+      And Alice passes
+      And Bob plays his Snuff Out
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Trinket is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's hand holds 0 cards
+
   Rule: 359.2.d Gear enters the board ready at its controller's base
 
     @rule:359.2.d @rule:351.1
