@@ -1713,6 +1713,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Playful Phantom is in Alice's banishment
 
     @rule:355.17
+    Example: "Banish any number of cards from your hand" lets Alice banish none as the spell resolves
+      Given a test spell "Purge" costing 0 and text "Banish any number of cards from your hand."
+      And Alice has a Purge in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then the question to Alice cites rule 355.17
+      When Alice declines to choose any card
+      Then no decision is pending
+      And the chain is empty
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's hand
+
+    @rule:355.17
     Example: "Choose a player" is answered as the spell resolves, and Alice may pick herself: she draws, Bob does not
       Given a test spell "Summons" costing 0 and text "Choose a player. They draw 1."
       And Alice has a Summons in her hand
