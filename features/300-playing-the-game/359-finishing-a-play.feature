@@ -2301,6 +2301,24 @@ Feature: Finishing a play (rule 359)
       Then Alice drew 0 times
       And Bob drew 3 times
 
+    @rule:359.3.f.3 @rule:359.3.f.1
+    Example: Alice's Lantern at the start of Bob's beginning phase stuns her own unit: "its controller" is that unit's controller, Alice, not Bob whose phase it is
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And a battlefield called the Bridge
+      And a test gear "Lantern" costing 0 and text "At the start of each player's Beginning Phase, stun a unit. Its controller draws 1."
+      And Alice has a Lantern in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Lantern
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is stunned
+      And Alice drew 1 time
+      And Bob drew 1 time
+
     @rule:359.3.f.3
     Example: Alice's Bell resolves above Bob's own beginning-phase trigger: "that player" is still Bob, whose phase began
       Given it is Bob's turn, at the start of the beginning phase
