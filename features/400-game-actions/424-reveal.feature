@@ -225,6 +225,24 @@ Feature: Revealing cards (rule 424)
   Rule: 424.4 While revealed, cards may be acted on by the same effect
 
     @rule:424.4.a
+    Example: Alice's Cat Call may reveal only a Cat unit from among the three cards it looks at, and draws the Tabby she reveals
+      Given a test spell "Cat Call" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a Cat unit from among them and draw it. Recycle the rest."
+      And a test unit "Tabby" costing 0 with 2 Might
+      And the test card "Tabby" has the tag Cat
+      And Alice has a Cat Call in her hand
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Tabby in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cat Call
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice's Tabby is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's main deck
+      And Alice's hand holds 1 card
+
+    @rule:424.4.a
     Example: Stacked Deck puts exactly one of the three cards Alice looked at into her hand and recycles the other two
       Given Alice has a Stacked Deck in her hand
       And Alice has 4 cards in her main deck
