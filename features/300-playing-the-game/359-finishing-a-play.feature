@@ -293,6 +293,22 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's hand holds 2 cards
 
+    @rule:359.3.e.11
+    Example: Alice's Ward replaces her Sergeant's death with "discard 2": with one card in hand she discards it, and the Sergeant lives
+      Given a test gear "Ward" costing 0 and text "If a friendly unit would die, discard 2 instead."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Ward in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Smite in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Smite
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's hand holds 0 cards
+
     @rule:359.3.e.6
     Example: Alice's Drifter, moved to the Bridge by her Quick Shift before her Shift resolves, is already there: Shift moves nothing
       Given a battlefield called the Bridge
