@@ -50,6 +50,30 @@ Feature: Revealing cards (rule 424)
       Then the chain is empty
       And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3 (top first)
 
+    @rule:424.1
+    Example: "Reveal the top rune of your rune deck. If you do, draw 1." draws Alice a card: she had a rune to reveal
+      Given a test spell "Rune Glance" costing 0 and text "Reveal the top rune of your rune deck. If you do, draw 1."
+      And Alice has a Rune Glance in her hand
+      And Alice has 1 rune in her rune deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rune Glance
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:424.1
+    Example: With her rune deck empty, Alice reveals no rune, so "If you do, draw 1." draws her nothing
+      Given a test spell "Rune Glance" costing 0 and text "Reveal the top rune of your rune deck. If you do, draw 1."
+      And Alice has a Rune Glance in her hand
+      And Alice has 0 runes in her rune deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rune Glance
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
   Rule: 424.1.a Revealed is a passing state of a card, not a place it goes
 
     @rule:424.1.a @rule:424.1.a.2 @rule:424.1.b
