@@ -1045,6 +1045,22 @@ Feature: Finishing a play (rule 359)
       And Bob's hand holds 2 cards
       And Alice's hand holds 1 card
 
+    @rule:359.3.e.13
+    Example: Bob's spell returns the unit he controls but Alice owns to her hand: Bob, its controller as it left the board, draws 2
+      Given it is Bob's main phase
+      And a test spell "Send Off" costing 0 and text "Return a unit to its owner's hand. Its controller draws 2."
+      And Bob has Alice's Shipyard Skulker in his base
+      And Bob has a Send Off in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Bob plays his Send Off
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Bob drew 2 times
+      And Alice drew 0 times
+
     @rule:359.3.e.13 @rule:359.3.e.14
     Example: Alice's Sift discards her 3 Might Page and reads its Might in her trash: it had 3, so she draws 2
       Given a test spell "Sift" costing 0 and text "Discard a card. If it had 3 :rb_might: or more, draw 2."
