@@ -520,6 +520,30 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's hand
       And Bob's Vanguard Sergeant has 0 damage
 
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: The enemy unit Alice's Scorch chose is returned to Bob's hand in reaction: "its controller" names no one, and nobody burns
+      Given a battlefield called the Bridge
+      And a test spell "Scorch" costing 0 and text "Choose an enemy unit. Its controller [Burn 2]."
+      And a test spell "Recall Word" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recall Word in his hand
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      And Alice has a Scorch in her hand
+      When Alice plays her Scorch
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Recall Word
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's hand
+      And the chain is empty
+      And Bob's main deck holds 3 cards
+      And Alice's main deck holds 3 cards
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Alice's Tally kills Bob's 2-Might Scout, then asks in the present whether it has 3 Might or less: in the trash it has none, so she draws nothing
       Given a battlefield called the Bridge
