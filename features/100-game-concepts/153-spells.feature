@@ -143,6 +143,25 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
 
     @rule:158.2
+    Example: With Legion, Alice's Twin Cleave deals 3 to each of the two units its first line chose, in place of the 1 it deals them
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Twin Cleave" costing 0 and text "Deal 1 to up to two units.\n[Legion] — Deal 3 to them instead."
+      And Bob has an Ogre at the Bridge
+      And Bob has an Ogre at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Twin Cleave in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Twin Cleave
+      And Alice chooses Bob's Ogre and Bob's Ogre 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Bob's Ogre 2 has 3 damage
+
+    @rule:158.2
     Example: With Legion, Alice's Cleave deals its 3 to the one unit she chose as she played it, with another unit in play: nothing is chosen again as it resolves
       Given a test unit "Ogre" costing 0 with 6 Might
       And a test spell "Cleave" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to it instead."
