@@ -106,6 +106,23 @@ Feature: Spells (rules 153–159)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:158
+    Example: Alice's Study Hall, discarded, draws her the 2 of its own "When you discard me", not what its spell text would draw
+      Given a test spell "Study Hall" costing 0 and text "When you discard me, draw 2.\nDraw 1.\n[Legion] — Draw 2."
+      And a test spell "Purge" costing 0 and text "Discard 1."
+      And Alice has a Purge in her hand
+      And Alice has a Study Hall in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's Study Hall is in Alice's trash
+      And the chain holds Alice's Study Hall
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
   Rule: 158.2 A later part of a spell may replace an earlier part
 
     @rule:158.2
@@ -124,6 +141,46 @@ Feature: Spells (rules 153–159)
       And Alice passes
       And Bob passes
       Then Bob's Ogre has 3 damage
+
+    @rule:158.2
+    Example: With Legion, Alice's Twin Cleave deals 3 to each of the two units its first line chose, in place of the 1 it deals them
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Twin Cleave" costing 0 and text "Deal 1 to up to two units.\n[Legion] — Deal 3 to them instead."
+      And Bob has an Ogre at the Bridge
+      And Bob has an Ogre at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Twin Cleave in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Twin Cleave
+      And Alice chooses Bob's Ogre and Bob's Ogre 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+      And Bob's Ogre 2 has 3 damage
+
+    @rule:158.2
+    Example: With Legion, Alice's Cleave deals its 3 to the one unit she chose as she played it, with another unit in play: nothing is chosen again as it resolves
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Cleave" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to it instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Cleave in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Cleave
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Bob's Ogre has 3 damage
+      And Alice's Vanguard Sergeant has 0 damage
 
     @rule:158.2
     Example: With Legion, Alice's Hew deals its 3 to the enemy unit its own later part names, in place of the 1 of its first line

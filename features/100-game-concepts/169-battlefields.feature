@@ -335,6 +335,42 @@ Feature: Battlefields (rules 169–172)
       And Alice drew 0 times
       And the chain is empty
 
+    @rule:170.9
+    Example: A gear and a facedown unit card leaving the Cove for Alice's hand are no unit returned from there: the Cove stays silent
+      Given it is Alice's main phase
+      And a test battlefield "Cove" with text "When a unit here is returned to a player's hand, that player draws 1."
+      And a Cove battlefield called the Cove
+      And a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And a test spell "Unhook" costing 0 and text "Return a gear to its owner's hand."
+      And a test spell "Unmask" costing 0 and text "Return a facedown card to its owner's hand."
+      And the Cove is controlled by Alice
+      And Alice has a Footman at the Cove
+      And Alice has a facedown Vanguard Sergeant at the Cove
+      And Alice has a Tether in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has an Unhook in her hand
+      And Alice has an Unmask in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Tether
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is at the Cove
+      When Alice plays her Unhook
+      And Alice chooses her Tether
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is in Alice's hand
+      And the chain is empty
+      When Alice plays her Unmask
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's hand
+      And the chain is empty
+      And no triggered event happened for the Cove
+      And Alice drew 0 times
+
     @rule:170.9 @rule:190.6 @rule:190.6.a
     Example: Alice plays a Footman to the Market she holds: its "When a player plays a unit here" triggers, where her hold, her spell and a move away do not
       Given it is Alice's turn, at the start of the beginning phase

@@ -1588,6 +1588,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice drew 0 times
       And Bob drew 1 time
 
+    @rule:355.10.d
+    Example: Alice's Captain, set off by the Knight she plays, gives each other friendly unit +1 Might: "other" leaves out only the Captain, not the Knight that set it off
+      Given a test unit "Captain" costing 0 with 2 Might and text "When you play another unit, give each other friendly unit +1 :rb_might: this turn."
+      And a test unit "Knight" costing 0 with 3 Might
+      And Alice has a Captain in her base
+      And Alice has a Knight in her base
+      And Alice has a Knight in her hand
+      When Alice plays her Knight 2
+      Then the chain holds Alice's Captain
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight 2's Might is 4
+      And Alice's Knight's Might is 4
+      And Alice's Captain's Might is 2
+
   Rule: 355.10.c.1 In "do X to do Y", X is a cost and is not targeted
 
     @rule:355.10.c.1 @rule:355.12
@@ -1748,6 +1764,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Playful Phantom is in Alice's banishment
 
     @rule:355.17
+    Example: "Banish any number of cards from your hand" lets Alice banish none as the spell resolves
+      Given a test spell "Purge" costing 0 and text "Banish any number of cards from your hand."
+      And Alice has a Purge in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then the question to Alice cites rule 355.17
+      When Alice declines to choose any card
+      Then no decision is pending
+      And the chain is empty
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's hand
+
+    @rule:355.17
     Example: "Choose a player" is answered as the spell resolves, and Alice may pick herself: she draws, Bob does not
       Given a test spell "Summons" costing 0 and text "Choose a player. They draw 1."
       And Alice has a Summons in her hand
@@ -1776,6 +1808,48 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice chooses her card 1
       Then no decision is pending
       And Alice's main deck holds Alice's card 2, Alice's card 3, Alice's card 4, Alice's card 1 (top first)
+
+    @rule:355.17
+    Example: "Recycle up to two of them" lets Alice keep all three cards she looked at, and never recycle all three
+      Given a test spell "Sift" costing 0 and text "Look at the top three cards of your Main Deck. Recycle up to two of them."
+      And Alice has a Sift in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses her card 1, her card 2 and her card 3
+      Then the action is refused
+      When Alice declines to choose any card
+      Then no decision is pending
+      And the chain is empty
+      And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3, Alice's card 4 (top first)
+
+    @rule:355.17
+    Example: "You may recycle one or both of them": once Alice says yes, she must pick at least one of them
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. You may recycle one or both of them."
+      And Alice has a Sift in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice declines to choose any card
+      Then the action is refused
+      When Alice chooses her card 2
+      Then no decision is pending
+      And Alice's main deck holds Alice's card 1, Alice's card 3, Alice's card 2 (top first)
+
+    @rule:355.17
+    Example: "Recycle up to two of them" after a look at an empty deck has nothing to pick from, so nothing is asked
+      Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. Recycle up to two of them."
+      And Alice has a Sift in her hand
+      And Alice has 0 cards in her main deck
+      When Alice plays her Sift
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Alice's Sift is in Alice's trash
 
     @rule:355.17
     Example: "Increase its Might to the Might of another friendly unit": the unit chosen is not another, so the only other one is read and nothing is asked

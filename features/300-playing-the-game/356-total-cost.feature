@@ -81,6 +81,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
 
+
+    @rule:356.1.b.3 @rule:356.1.b.1
+    Example: A Bruiser played ignoring its cost still has Alice discard for its own additional cost
+      Given a test spell "Summon" costing 1 and text "Play a unit from your hand, ignoring its cost."
+      And a test unit "Bruiser" costing 3 with 4 Might and text "As an additional cost to play me, discard 1."
+      And Alice has a Summon in her hand
+      And Alice has a Bruiser in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Bruiser
+      Then Alice's Bruiser is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's rune pool holds 0 Energy
     @rule:356.1.b.2 @rule:355.10.a.1 @rule:355.9.a
     Example: Played from the trash ignoring only its Energy cost, a unit still costs its Power; the trash is public so it is a target
       Given a test spell "Raise" costing 1 and text "Play a unit from your trash, ignoring its Energy cost."
@@ -139,6 +155,21 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 2 Energy
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Gambit is a finalized chain item
+
+    @rule:356.1.b @rule:356.1.b.1
+    Example: Alice's Gambit, its cost ignored for the discard she paid, then resolves and draws her one card; ignoring its cost is no part of what it does as it resolves
+      Given a test spell "Gambit" costing 2 and text "You may discard 1 as an additional cost to play this. If you do, ignore this spell's cost.\nDraw 1."
+      And Alice has a Gambit in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Gambit
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Alice's rune pool holds 2 Energy
 
   Rule: 356.4 Discounts are applied last, in the order the player chooses, each with its own minimum
 

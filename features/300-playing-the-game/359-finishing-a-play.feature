@@ -26,6 +26,32 @@ Feature: Finishing a play (rule 359)
       And Alice's hand holds 1 card
       And Alice's Void Seeker is in Alice's trash
 
+    @rule:359.3.e.5 @rule:359.3.e.2
+    Example: Bob's unit chosen by Alice's Chop dies in reaction: Chop still kills his gear, and "return that unit" returns nothing, least of all the gear it just killed
+      Given a battlefield called the Bridge
+      And a test spell "Chop" costing 0 and text "Choose a unit and a gear. Kill that gear. Return that unit to its owner's hand."
+      And a test spell "Snuff Out" costing 0 and text "[Reaction]\nKill a unit."
+      And a test gear "Trinket" costing 0
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Trinket in his base
+      And Bob has a Snuff Out in his hand
+      And Alice has a Chop in her hand
+      When Alice plays her Chop
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses Bob's Trinket
+      And Alice passes
+      And Bob plays his Snuff Out
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Trinket is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's hand holds 0 cards
+
   Rule: 359.2.d Gear enters the board ready at its controller's base
 
     @rule:359.2.d @rule:351.1
@@ -266,6 +292,22 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's hand holds 2 cards
+
+    @rule:359.3.e.11
+    Example: Alice's Ward replaces her Sergeant's death with "discard 2": with one card in hand she discards it, and the Sergeant lives
+      Given a test gear "Ward" costing 0 and text "If a friendly unit would die, discard 2 instead."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And Alice has a Ward in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Smite in her hand
+      And Alice has a Shipyard Skulker in her hand
+      When Alice plays her Smite
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's hand holds 0 cards
 
     @rule:359.3.e.6
     Example: Alice's Drifter, moved to the Bridge by her Quick Shift before her Shift resolves, is already there: Shift moves nothing
@@ -510,6 +552,30 @@ Feature: Finishing a play (rule 359)
       And Alice's Page is in Alice's base
       And the chain is empty
 
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: The enemy unit Alice's Scorch chose is returned to Bob's hand in reaction: "its controller" names no one, and nobody burns
+      Given a battlefield called the Bridge
+      And a test spell "Scorch" costing 0 and text "Choose an enemy unit. Its controller [Burn 2]."
+      And a test spell "Recall Word" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recall Word in his hand
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      And Alice has a Scorch in her hand
+      When Alice plays her Scorch
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Recall Word
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's hand
+      And the chain is empty
+      And Bob's main deck holds 3 cards
+      And Alice's main deck holds 3 cards
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Alice's Tally kills Bob's 2-Might Scout, then asks in the present whether it has 3 Might or less: in the trash it has none, so she draws nothing
       Given a battlefield called the Bridge
@@ -700,6 +766,26 @@ Feature: Finishing a play (rule 359)
       And Alice's main deck holds Alice's card 2, Alice's card 3 (top first)
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
+
+    @rule:359.3.e.14
+    Example: Alice's Cull counts the units it killed, not the card she discarded in between: two killed, she draws two
+      Given a battlefield called the Bridge
+      And a test spell "Cull" costing 0 and text "Kill all units with 2 :rb_might: or less. Discard 1. Draw 1 for each killed this way."
+      And a test unit "Runt" costing 0 with 2 Might
+      And Bob has a Runt at the Bridge
+      And Bob has a Runt in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Cull in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Runt is in Bob's trash
+      And Bob's Runt 2 is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 2 times
 
     @rule:359.3.e.14 @rule:359.3.e.14.a
     Example: Bob's Lilting Lullaby cannot counter Alice's spell that can't be countered, so its ban on that spell's controller, linked to the counter, does not happen either: Alice plays her Spark
@@ -1014,6 +1100,22 @@ Feature: Finishing a play (rule 359)
       Then Alice's Shipyard Skulker is in Alice's trash
       And Bob's hand holds 2 cards
       And Alice's hand holds 1 card
+
+    @rule:359.3.e.13
+    Example: Bob's spell returns the unit he controls but Alice owns to her hand: Bob, its controller as it left the board, draws 2
+      Given it is Bob's main phase
+      And a test spell "Send Off" costing 0 and text "Return a unit to its owner's hand. Its controller draws 2."
+      And Bob has Alice's Shipyard Skulker in his base
+      And Bob has a Send Off in his hand
+      And Alice has 2 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Bob plays his Send Off
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And Bob drew 2 times
+      And Alice drew 0 times
 
     @rule:359.3.e.13 @rule:359.3.e.14
     Example: Alice's Sift discards her 3 Might Page and reads its Might in her trash: it had 3, so she draws 2
@@ -2353,6 +2455,24 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice drew 0 times
       And Bob drew 3 times
+
+    @rule:359.3.f.3 @rule:359.3.f.1
+    Example: Alice's Lantern at the start of Bob's beginning phase stuns her own unit: "its controller" is that unit's controller, Alice, not Bob whose phase it is
+      Given it is Bob's turn, at the start of the beginning phase
+      And it is turn 2
+      And a battlefield called the Bridge
+      And a test gear "Lantern" costing 0 and text "At the start of each player's Beginning Phase, stun a unit. Its controller draws 1."
+      And Alice has a Lantern in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has 3 cards in his main deck
+      And Alice has 3 cards in her main deck
+      Then the chain holds Alice's Lantern
+      When Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is stunned
+      And Alice drew 1 time
+      And Bob drew 1 time
 
     @rule:359.3.f.3
     Example: Alice's Bell resolves above Bob's own beginning-phase trigger: "that player" is still Bob, whose phase began

@@ -2707,6 +2707,24 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:383.3.a @rule:355.3
+    Example: Alice takes her Oracle's opening "you may" as it is finalized, then picks the mode that follows it; both draws wait for the resolution
+      Given it is Alice's main phase
+      And a test unit "Oracle" costing 0 with 1 Might and text "When you play me, you may draw 1. Then choose one —\nDraw 1.\nDraw 2."
+      And Alice has an Oracle in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Oracle
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to choose a mode among mode 1 and mode 2
+      When Alice chooses mode 2
+      Then Alice's Oracle is a finalized chain item
+      And Alice drew 0 times
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 3 times
+
   Rule: 383.3.a.2 Declined as it is finalized, the ability leaves the chain as if it never triggered
 
     @rule:383.3.a.2 @rule:402.1 @rule:402.1.a
@@ -2807,6 +2825,27 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
   Rule: 383.3.b A cost opening a triggered ability's effect is its base cost
+
+    @rule:383.3.b
+    Example: The Tinker's opening cost of a discard and an exhaust is paid as it is finalized, Alice picking the card and the unit each for its own part
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 and exhaust a friendly unit to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has a Squire in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice answers yes
+      And Alice chooses her Squire
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Squire is in Alice's trash
+      And Alice's Vanguard Sergeant is exhausted
+      And Alice's Tinker is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Stalwart Poro is in Alice's hand
 
     @rule:383.3.b @rule:403.1.b.1 @rule:404.1
     Example: Alice pays the Tinker's discard as the ability is finalized; its draw comes on resolution

@@ -100,6 +100,31 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       Then the chain is empty
       And Alice's Rocket Rack is in Alice's banishment
 
+    @rule:385.2
+    Example: Bob banishes Alice's Homing Crate from her trash before its ability resolves: it returns nothing, so its "If you do, draw 1" draws her nothing
+      Given a test gear "Homing Crate" costing 0 and text "When you conquer, return this from your trash to your hand. If you do, draw 1."
+      And a test spell "Grave Sweep" costing 0 and text "[Reaction]\nBanish a card from any trash."
+      And Alice has a Homing Crate in her trash
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Grave Sweep in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Homing Crate
+      When Alice passes
+      And Bob plays his Grave Sweep
+      And Bob chooses Alice's Homing Crate
+      And Bob passes
+      And Alice passes
+      Then Alice's Homing Crate is in Alice's banishment
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Homing Crate is in Alice's banishment
+      And Alice drew 0 times
+
     @rule:385.2 @rule:384.2
     Example: On the board, a conquer ability returning its own card from the board, or another card from the trash, works from the board
       Given a test gear "Boomerang" costing 0 and text "When you conquer, return me to your hand."

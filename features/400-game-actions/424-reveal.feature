@@ -50,6 +50,30 @@ Feature: Revealing cards (rule 424)
       Then the chain is empty
       And Alice's main deck holds Alice's card 1, Alice's card 2, Alice's card 3 (top first)
 
+    @rule:424.1
+    Example: "Reveal the top rune of your rune deck. If you do, draw 1." draws Alice a card: she had a rune to reveal
+      Given a test spell "Rune Glance" costing 0 and text "Reveal the top rune of your rune deck. If you do, draw 1."
+      And Alice has a Rune Glance in her hand
+      And Alice has 1 rune in her rune deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rune Glance
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:424.1
+    Example: With her rune deck empty, Alice reveals no rune, so "If you do, draw 1." draws her nothing
+      Given a test spell "Rune Glance" costing 0 and text "Reveal the top rune of your rune deck. If you do, draw 1."
+      And Alice has a Rune Glance in her hand
+      And Alice has 0 runes in her rune deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rune Glance
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
   Rule: 424.1.a Revealed is a passing state of a card, not a place it goes
 
     @rule:424.1.a @rule:424.1.a.2 @rule:424.1.b
@@ -223,6 +247,24 @@ Feature: Revealing cards (rule 424)
       And Alice's hand holds 3 cards
 
   Rule: 424.4 While revealed, cards may be acted on by the same effect
+
+    @rule:424.4.a
+    Example: Alice's Cat Call may reveal only a Cat unit from among the three cards it looks at, and draws the Tabby she reveals
+      Given a test spell "Cat Call" costing 0 and text "Look at the top 3 cards of your Main Deck. You may reveal a Cat unit from among them and draw it. Recycle the rest."
+      And a test unit "Tabby" costing 0 with 2 Might
+      And the test card "Tabby" has the tag Cat
+      And Alice has a Cat Call in her hand
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Tabby in her main deck
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cat Call
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then no decision is pending
+      And Alice's Tabby is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's main deck
+      And Alice's hand holds 1 card
 
     @rule:424.4.a
     Example: Stacked Deck puts exactly one of the three cards Alice looked at into her hand and recycles the other two

@@ -202,3 +202,25 @@ Feature: Burning cards (rule 440)
       And Bob's score is 1
       And Alice's main deck holds 2 cards
       And Alice's trash holds 2 cards
+
+    @rule:440.4 @rule:387.1
+    Example: Alice's Relic Lamp burns her only card, burns out and burns that card again: "this way" sees the two burns, not the card's trip back to the deck
+      Given a test gear "Relic Lamp" costing 0 and text ":rb_energy_1:: [Burn 2]. When you burn a unit this way, do this: Give a friendly unit +:rb_might: equal to the burned card's Might this turn."
+      And Alice has a Relic Lamp in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has a Vanguard Sergeant in her main deck
+      When Alice activates her Relic Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 1 time
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Relic Lamp, then Alice's Relic Lamp
+      When Alice chooses her Shipyard Skulker
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker's Might is 11

@@ -845,6 +845,24 @@ Feature: Combat (rules 459–466)
       Then the chain is empty
       And Alice's base holds 2 Gold tokens controlled by Alice
 
+    @rule:465.2.c.4
+    Example: Alice's Crusher assigns 7 excess damage to Bob's Recruit, lethal at 1, and its conquest deals that much, 7, to Bob's unit in his base
+      Given a test unit "Crusher" costing 0 with 8 Might and text "When I conquer after an attack, if you assigned 5 or more excess damage to enemy units, deal that much to an enemy unit."
+      And a test unit "Ogre" costing 0 with 9 Might
+      And Alice has a Crusher in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has an Ogre in his base
+      When Alice moves her Crusher to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Crusher is at the Bridge
+      And Bob's Recruit (NX) is in Bob's trash
+      When Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Ogre has 7 damage
+
     @rule:465.2.c
     Example: Yeti Brawler conquers the empty Bridge without a combat: no damage was assigned, so no Gold token
       Given Alice has a Yeti Brawler in her base

@@ -180,6 +180,23 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
       And Alice's base holds no Reflection token
 
+    @rule:477.1.b.1
+    Example: Alice's Mimic also stuns an enemy unit, yet "that unit" is still the unit she chose: the Reflection becomes a 4 Might Vanguard Sergeant, not the stunned Mega-Mech
+      Given a test spell "Stunning Mimic" costing 0 and text "[Reaction]\nChoose a unit. Stun an enemy unit. Play a ready Reflection unit token to your base. Then do this: It becomes a copy of that unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Mega-Mech in his base
+      And Alice has a Stunning Mimic in her hand
+      When Alice plays her Stunning Mimic
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech is stunned
+      When Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 4 Might Vanguard Sergeant token controlled by Alice
+      And Alice's base holds no Reflection token
+
     @rule:477.1.b.1.a @rule:477.1.b.1
     Example: "They become copies of me": both Reflection tokens Alice's Masker just played become 2 Might Maskers
       Given a test unit "Masker" costing 0 with 2 Might and text "When you play me, play two ready Reflection unit tokens to your base. They become copies of me."

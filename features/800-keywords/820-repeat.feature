@@ -69,6 +69,20 @@ Feature: Repeat (rule 820)
       And Alice's Vanguard Sergeant is in Alice's hand
       And Alice's rune pool holds 0 Energy
 
+    @rule:820.1 @rule:820.1.b
+    Example: Alice declines the Repeat of her Riposte, whose cost is a discard: she discards nothing and draws once
+      Given a test spell "Riposte" costing 0 and text "[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Riposte
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's hand holds 2 cards
+
   Rule: 820.1.a Repeat belongs to spells: a unit printed with it offers no cost to pay
 
     @rule:820.1.a
@@ -250,6 +264,26 @@ Feature: Repeat (rule 820)
       And Bob passes
       Then Alice drew 2 times
       And Alice's rune pool holds 2 Energy
+
+    @rule:820.1.c.2 @rule:820.3
+    Example: Alice pays both Repeats of her Double Riposte, each a discard of its own: she picks a card for each, and draws three times
+      Given a test spell "Double Riposte" costing 0 and text "[Repeat] — Discard 1\n[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Double Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Double Riposte
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      And Alice chooses Alice's Shipyard Skulker
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Stalwart Poro is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's hand
 
   Rule: 820.1.c.3 A Repeat cost is paid at most once
 
@@ -446,6 +480,27 @@ Feature: Repeat (rule 820)
       And Alice passes
       And Bob passes
       Then Alice drew 3 times
+      And Alice's rune pool holds 0 Energy
+
+    @rule:820.3
+    Example: Alice plays one Echoes paying both Repeats, then another paying only one: the second draws twice, not three times
+      Given a test spell "Echoes" costing 0 and text "[Repeat] :rb_energy_1:\n[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has an Echoes in her hand
+      And Alice has an Echoes in her hand
+      And Alice has 4 Energy in her rune pool
+      And Alice has 6 cards in her main deck
+      When Alice plays her Echoes
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      When Alice plays her Echoes 2
+      And Alice pays the optional cost
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 5 times
       And Alice's rune pool holds 0 Energy
 
   Rule: 820.3.a However often it is executed, the spell is played once

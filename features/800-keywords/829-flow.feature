@@ -136,6 +136,22 @@ Feature: Flow (rule 829)
       And Alice's rune pool holds 0 Energy
 
     @rule:829.1.c.2
+    Example: Alice pays a Flow cost of a discard and an exhaust: she picks the card to discard and then the unit to exhaust, each for its own part
+      Given a test spell "Echo" costing 3 and text "Draw 1.\n[Flow] — Discard 1, exhaust a friendly unit"
+      And Alice has an Echo in her trash
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Stalwart Poro in her hand
+      And Alice has a Vanguard Sergeant in her base
+      When Alice plays her Echo
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Vanguard Sergeant is exhausted
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Stalwart Poro is in Alice's hand
+    @rule:829.1.c.2
     Example: With no card in her hand to discard, Alice cannot pay that Flow cost
       Given a test spell "Echo" costing 3 and text "Draw 1.\n[Flow] — :rb_energy_1:, Discard 1"
       And Alice has an Echo in her trash

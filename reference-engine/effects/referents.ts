@@ -132,7 +132,15 @@ function ofThatKind(run: Run, word: string, objects: GameObject[]): GameObject[]
   const named = objects.filter((o) => nounMatches(o, [noun]));
   if (named.length > 0) return named;
   const chosen = run.slots.flatMap((_, k) => legalTargets(run, k)).filter((o) => nounMatches(o, [noun]));
-  return chosen.length > 0 ? chosen : objects;
+  if (chosen.length > 0) return chosen;
+  // a target of that kind was chosen and is no longer legal: the words name nothing (359.3.e.5), not what "it" names
+  const wasChosen = run.slots.some((_, k) =>
+    (run.targets[k] ?? []).some((id) => {
+      const o = objectOrAbility(run.s, id);
+      return o !== undefined && nounMatches(o, [noun]);
+    }),
+  );
+  return wasChosen ? [] : objects;
 }
 
 /** The objects a pronoun names by what was acted on before ("it", "them"). */

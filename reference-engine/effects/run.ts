@@ -33,6 +33,8 @@ export interface Run {
   appendedBy?: ObjectId;
   /** The chain item's id, when the run belongs to one. */
   itemId?: string;
+  /** The run pays a non-standard cost of a play (357.2, paying.ts): done in full or not at all (422.3). */
+  payingCost?: boolean;
   slots: Slot[];
   /** Chosen targets per slot (in slot order). */
   targets: ObjectId[][];

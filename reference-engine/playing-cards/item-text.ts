@@ -133,7 +133,8 @@ function replacing(earlier: Instruction, later: Instruction): Instruction {
     for (const key of ['object', 'to'] as const) {
       const own = (later as Record<string, unknown>)[key] as { kind?: string; word?: string } | undefined;
       const theirs = (earlier as Record<string, unknown>)[key];
-      if (own?.kind === 'pronoun' && own.word === 'it' && theirs !== undefined) copy[key] = theirs;
+      // "Deal 3 to it instead", "Deal 3 to them instead": what the earlier one named
+      if (own?.kind === 'pronoun' && (own.word === 'it' || own.word === 'them') && theirs !== undefined) copy[key] = theirs;
     }
     out = copy as Instruction;
     byEarlier.set(earlier, out);

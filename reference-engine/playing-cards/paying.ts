@@ -105,6 +105,7 @@ function payNonStandard(s: GameState, item: ChainItem, data: PlayData): Refusal 
     // a "discard N" cost takes the cards chosen for it in step 2 as its own answer; "spend a buff" the unit chosen
     const answered = action.instruction.kind === 'discard' || action.instruction.kind === 'spend-buff';
     const run = standaloneRun(s, item.controller, item.source, answered && answer ? [answer] : []);
+    run.payingCost = true;
     const ref = (action.instruction as { object?: unknown }).object;
     // the object chosen for it in step 2; a cost on the source itself ("exhaust this") names it without a choice
     if (ref && typeof ref === 'object' && (ref as { kind?: string }).kind === 'select') {

@@ -139,7 +139,7 @@ export const CARDS: InstructionFamily = {
       const s = run.s;
       const amount = i.amount ? amountOf(run, i.amount, i) : 1;
       const hand = playerState(s, run.controller).hand;
-      if (run.itemId === undefined && (amount ?? 0) > hand.length) {
+      if (run.payingCost && (amount ?? 0) > hand.length) {
         run.didPrevious = false; // 422.3: paid as a cost, a discard is done in full or not at all
         return;
       }

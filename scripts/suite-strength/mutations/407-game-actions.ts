@@ -690,8 +690,8 @@ export const chapter407: Mutation[] = [
     rule: '422.3',
     description: 'a discard cost is paid with as many cards as the hand holds, like a discard effect',
     file: at('effects/instructions/cards.ts'),
-    find: '      if (run.itemId === undefined && (amount ?? 0) > hand.length) {\n',
-    replace: '      if (run.itemId === undefined && hand.length === 0) {\n',
+    find: '      if (run.payingCost && (amount ?? 0) > hand.length) {\n',
+    replace: '      if (run.payingCost && hand.length === 0) {\n',
     // The same mistake where the play begins and where its questions are put (choices.ts), which now refuse first.
     also: [
       {
