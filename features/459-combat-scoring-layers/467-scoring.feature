@@ -381,6 +381,46 @@ Feature: Scoring (rules 467–472)
       And Alice controls the Bridge
       And Alice's score is 0
 
+    @rule:471.2.a
+    Example: Alice's Bramble makes her conquer effects for conquering its battlefield trigger an additional time: her Scout conquering the Bridge beside it draws her 2
+      Given a test unit "Bramble" costing 0 with 2 Might and text "Your conquer effects for conquering here trigger an additional time."
+      And a test unit "Scout" costing 0 with 1 Might and text "When I conquer, draw 1."
+      And Alice has a Bramble in her base
+      And Alice has a Scout in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Bramble and her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And Alice conquered 1 time
+      And Alice is asked to order her triggered abilities
+      When Alice puts her Scout's ability, then her Scout's ability on the chain in that order
+      Then the chain holds Alice's Scout, then Alice's Scout
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
+    @rule:471.2.b
+    Example: Alice's Sentinel makes her hold effects for holding its battlefield trigger an additional time: her Keeper holding the Bridge beside it draws her 2, and her draw phase 1 more
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sentinel" costing 0 with 2 Might and text "Your hold effects for holding here trigger an additional time."
+      And a test unit "Keeper" costing 0 with 1 Might and text "When I hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Keeper at the Bridge
+      And Alice has 4 cards in her main deck
+      Then the chain holds Alice's Keeper, then Alice's Keeper
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the turn player is Alice
+      And the game is in the main phase
+      And Alice drew 3 times
+
   Rule: 472 At a cleanup, reaching the victory score with more points than every opponent wins
 
     @rule:472

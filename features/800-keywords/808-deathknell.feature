@@ -615,3 +615,21 @@ Feature: Deathknell (rule 808)
       Then the chain is empty
       And Alice drew 1 time
       And Bob drew 2 times
+
+    @rule:808.3
+    Example: Alice's Lich adds nothing to the death her Grave Word waits for this turn: a delayed ability is no Deathknell, and it goes on the chain once
+      Given a test unit "Lich" costing 0 with 3 Might and text "Your [Deathknell] effects trigger an additional time."
+      And a test spell "Grave Word" costing 0 and text "Deal 3 to a unit. When it dies this turn, return it to its owner's hand."
+      And Alice has a Lich in her base
+      And Alice has a Grave Word in her hand
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice plays her Grave Word
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And the chain holds Alice's Grave Word
+      When Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's hand
+      And the chain is empty

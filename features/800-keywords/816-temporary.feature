@@ -67,6 +67,18 @@ Feature: Temporary (rule 816)
       And no triggered event happened for Bob's Sprite
 
     @rule:816.1.b @rule:816.1.c
+    Example: Alice's Stillness, naming no battlefield, stops the Temporary of her Sprites wherever they are, at the Bridge and in her base
+      Given a test gear "Stillness" costing 0 and text "Your [Temporary] effects don't trigger."
+      And Alice has a Stillness in her base
+      And Alice has a Sprite at the Bridge
+      And Alice has a Sprite in her base
+      Then the chain is empty
+      And Alice's Sprite is at the Bridge
+      And Alice's Sprite 2 is in Alice's base
+      And no triggered event happened for Alice's Sprite
+      And no triggered event happened for Alice's Sprite 2
+
+    @rule:816.1.b @rule:816.1.c
     Example: Alice's Mirage at the Bridge stops the Temporary of her Sprite there, not of her Sprite in her base, nor her Keeper's hold effect there, which triggers once
       Given a test unit "Mirage" costing 0 with 4 Might and text "Your [Temporary] effects at my battlefield don't trigger."
       And a test unit "Keeper" costing 1 with 1 Might and text "When I hold, draw 1."
