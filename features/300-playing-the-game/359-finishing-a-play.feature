@@ -1994,6 +1994,26 @@ Feature: Finishing a play (rule 359)
       And Bob's Shipyard Skulker has 0 damage
 
     @rule:359.3.f.3
+    Example: Alice's Footman attacks at the Bridge: her Warden at the Tower brings an enemy unit from that battlefield, the Bridge, to its own
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Warden" costing 0 with 2 Might and text "When a friendly unit attacks, move an enemy unit at that battlefield to my battlefield."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Warden at the Tower
+      And Alice has a Footman in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Playful Phantom in his base
+      When Alice moves her Footman to the Bridge
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Tower
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Playful Phantom is in Bob's base
+
+    @rule:359.3.f.3
     Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge
       Given a battlefield called the Bridge
       And the Bridge is controlled by Alice
