@@ -259,6 +259,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Mega-Mech has 2 damage
       And Bob's Shipyard Skulker has 0 damage
 
+    @rule:355.10.d
+    Example: "All enemy units at a battlefield", dealt damage for each card in Alice's hand, still has her choose the battlefield as she plays the spell
+      Given a battlefield called the Ford
+      And a test spell "Tremor" costing 0 and text "Deal 1 to all enemy units at a battlefield for each card in your hand."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Ford
+      And Alice has a Tremor in her hand
+      And Alice has 2 cards in her hand
+      When Alice plays her Tremor
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 2 damage
+      And Bob's Shipyard Skulker has 0 damage
+
     @rule:355.10.d @rule:355.9.b
     Example: A Crescent Strike-like spell deals 4 to the unit chosen at the chosen battlefield and 1 to each other enemy unit there, none elsewhere
       Given a battlefield called the Ford

@@ -1894,6 +1894,23 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.f.1 What a referent is
 
     @rule:359.3.f.1
+    Example: "Its controller" and "their base" are read from the spell's target: Bob's stunned Sergeant is moved to Bob's base, his other unit stays
+      Given a test spell "Rout" costing 0 and text "Stun an enemy unit. Its controller moves it to their base."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Rout in her hand
+      When Alice plays her Rout
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Bob's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.f.1
     Example: "There" and "that battlefield" name the place of what the text acted on: the chosen unit's battlefield, the one a moved unit left, the one it went to
       Given it is Alice's main phase
       And a battlefield called the Bridge
@@ -2193,6 +2210,26 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Bob's Vanguard Sergeant has 1 damage
       And Bob's Shipyard Skulker has 0 damage
+
+    @rule:359.3.f.3
+    Example: Alice's Footman attacks at the Bridge: her Warden at the Tower brings an enemy unit from that battlefield, the Bridge, to its own
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Warden" costing 0 with 2 Might and text "When a friendly unit attacks, move an enemy unit at that battlefield to my battlefield."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Warden at the Tower
+      And Alice has a Footman in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Playful Phantom in his base
+      When Alice moves her Footman to the Bridge
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Tower
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Playful Phantom is in Bob's base
 
     @rule:359.3.f.3
     Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge

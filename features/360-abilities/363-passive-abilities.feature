@@ -597,6 +597,23 @@ Feature: Passive abilities (rules 363–366)
       Then Bob's Recruit (NX) is in Bob's trash
       And Alice's Vanguard Sergeant's Might is 6
 
+    @rule:364.3 @rule:170.8
+    Example: The Shrine's "they have +2 instead" on a line of its own still replaces the +1 given on the line before it
+      Given a test battlefield "Shrine" with text "Units here have +1 :rb_might:.\nIf a unit died this turn, they have +2 :rb_might: instead."
+      And a Shrine battlefield called the Shrine
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Shrine is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Shrine
+      And Bob has a Recruit (NX) in his base
+      And Alice has a Smite in her hand
+      Then Alice's Vanguard Sergeant's Might is 5
+      When Alice plays her Smite
+      And Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Alice's Vanguard Sergeant's Might is 6
+
     @rule:364.3 @rule:364.3.a
     Example: Alice's Standard backs every friendly attacker, not only a lone one: both her Skulkers get +1 Might, Bob's defender nothing
       Given a test gear "Standard" costing 0 and text "While a friendly unit attacks, it gets +1 :rb_might:."

@@ -188,6 +188,32 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's Page is in Alice's banishment
 
     @rule:411.6.a @editions:v1.4
+    Example: Alice's Reliquary gives her Keeper an ability for the turn; the Page the Keeper banishes with it is banished with the Reliquary too, which then plays it
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test gear "Reliquary" costing 0 and text ":rb_energy_1:: Choose a friendly unit. This turn, that unit has \":rb_exhaust:: Banish a unit from your trash.\"\n:rb_exhaust:: Play a unit banished with this. (You must pay its costs.)"
+      And Alice has a Reliquary in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Alice has 2 Energy in her rune pool
+      When Alice activates ability 1 of her Reliquary
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      And Alice activates her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      And Alice's Keeper is exhausted
+      When Alice activates ability 2 of her Reliquary
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:411.6.a @editions:v1.4
     Example: Alice's Keeper, given +2 Might by one spell and an ability by another this turn, has that ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."

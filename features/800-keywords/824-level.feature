@@ -45,6 +45,19 @@ Feature: Level (rule 824)
       And Bob passes
       Then Alice's Vanguard Sergeant's Might is 5
 
+    @rule:824.1.c @rule:190.6.d
+    Example: An Arena no one controls gives no bonus through its Level 2: Alice's 2 XP are not its controller's, and her unit there keeps its Might
+      Given a test battlefield "Arena" with text "[Level 2][>] Units here have +1 :rb_might:."
+      And an Arena battlefield called the Arena
+      And Alice has a Vanguard Sergeant at the Arena
+      And Alice has a Short Lesson in her hand
+      Then Alice's Vanguard Sergeant's Might is 4
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 2
+      And Alice's Vanguard Sergeant's Might is 4
+
     @rule:824.1.c @rule:824.1.b.1
     Example: With 2 XP Alice's Bandle Soldier enters exhausted
       Given Alice has a Bandle Soldier in her hand

@@ -375,7 +375,7 @@ type Bonus = { e: MightBonus; amount: number; gate?: Ability['gate']; condition?
 /** "If I'm [Empowered], they have +2 :rb_might: instead": the amount the bonus before it gives while the condition holds. */
 type InsteadBonus = { amount: number; condition?: Condition };
 
-/** "..., they have +2 :rb_might: instead": a fixed amount replacing the bonus just before it on its line, under a condition read here. */
+/** "..., they have +2 :rb_might: instead": a fixed amount replacing the bonus of the passive just before it, under a condition read here. */
 export function replacesBonusBefore(e: PassiveEffect, a: Extract<Ability, { kind: 'passive' }>): boolean {
   return (
     e.kind === 'might-bonus' &&
@@ -403,17 +403,17 @@ function mightBonuses(giver: GameObject): readonly Bonus[] {
   let found = bonusesOf.get(passives);
   if (!found) {
     const list: Bonus[] = [];
-    let before: { bonus: Bonus; line: number | undefined } | undefined; // the bonus of the passive just before, if it gave one
+    let before: Bonus | undefined; // the bonus of the passive just before, if it gave one (on its line or on the line above)
     for (const { ability } of passives) {
       const e = ability.effect;
       const last = before;
       before = undefined;
-      if (e.kind === 'might-bonus' && e.amount.kind === 'number' && replacesBonusBefore(e, ability) && last && last.line === ability.line)
-        last.bonus.instead = { amount: e.sign * e.amount.value, condition: ability.condition };
+      if (e.kind === 'might-bonus' && e.amount.kind === 'number' && replacesBonusBefore(e, ability) && last)
+        last.instead = { amount: e.sign * e.amount.value, condition: ability.condition };
       if (e.kind !== 'might-bonus' || !givesMightBonus(e, ability) || e.amount.kind !== 'number') continue;
       const bonus: Bonus = { e, amount: e.sign * e.amount.value, gate: ability.gate, condition: ability.condition };
       list.push(bonus);
-      before = { bonus, line: ability.line };
+      before = bonus;
     }
     bonusesOf.set(passives, (found = list));
   }
