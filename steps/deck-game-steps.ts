@@ -35,6 +35,11 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text
   'Steel Guard': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['chaos'], text: '[Tank]' },
   // 103.2.b: its own text lifts the limit of three copies of its name
   Swarmling: { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury'], text: 'Your deck can have any number of cards named Swarmling.' },
+  // its text lifts the limit for Swarmling only, not for its own name
+  'Swarm Mother': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], text: 'Your deck can have any number of cards named Swarmling.' },
+  // a unit named after a tag that is no champion's, with no title: no champion unit (its name has no ", "), so Poro stays no champion
+  Poros: { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury'], tags: ['Poro'] },
+  'Poro Snack': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], tags: ['Poro'] },
   'Calm Guardian': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['calm'], text: "I can't be killed." },
   'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
   // 103.1.b.5: an effect lets any deck have it, whatever its domain
