@@ -5,7 +5,7 @@
 // Long file: the World is one class (setup, game, actions, strictness about refusals and choices) whose
 // parts share its state, and it passes answers on at once when the driver gives them at once.
 import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { checkRefusalCode, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
+import { checkRefusalCode, EngineFault, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
@@ -211,6 +211,8 @@ export class RiftWorld extends World<WorldParameters> {
     const missing = missingCapability(setup, caps);
     if (missing) throw new Unsupported(missing);
     return whenAnswered(this.driver.createGame(setup), ({ gameId, view }) => {
+      // openapi.yaml View.gameId: the view names the game it is a view of
+      if (view.gameId !== gameId) throw new EngineFault(`the view of game ${gameId} names the game ${view.gameId}`);
       this.gameId = gameId;
       this.latestView = view;
       return gameId;
