@@ -148,6 +148,20 @@ Then(/^the game is refused: (\w+)'s deck breaks rule (\S+)$/, async function (th
   assert.match(refusal.message, new RegExp(`\\b${rule.replace(/\./g, '\\.')}\\b`), `the refusal names no rule ${rule}: ${refusal.message}`);
 });
 
+/**
+ * "the cards left in Alice's main deck are not in the order of her deck list" (114): the deck was shuffled, so the
+ * cards left in it, top first, are no run of her list's cards in the order listed, read either way.
+ */
+Then(/^the cards left in (\w+)'s main deck are not in the order of (?:her|his) deck list$/, async function (this: RiftWorld, player: string) {
+  const list = this.setup.players.find((x) => x.id === player)?.deck?.main;
+  assert.ok(list, `${player} brings no deck`);
+  const p = (await this.view()).players.find((x) => x.id === player);
+  assert.ok(p, `no player ${player}`);
+  const left = p.mainDeck.map((o) => o.card);
+  const runIn = (cards: readonly string[]) => cards.some((_, i) => left.every((c, k) => cards[i + k] === c));
+  assert.ok(!runIn(list) && !runIn([...list].reverse()), `${player}'s main deck is in the order of the deck list: ${left.join(', ')}`);
+});
+
 Given(/^(\w+) goes first$/, function (this: RiftWorld, player: string) {
   this.assertNotStarted();
   this.player(player);
