@@ -242,6 +242,22 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       When Bob chooses Alice's Shipyard Skulker
       Then Bob has priority
 
+    @rule:337.3 @rule:337.4
+    Example: Alice's trigger, finalized with no choice to make, gives no one priority while Bob's later trigger still waits for its target
+      Given a battlefield called the Ford
+      And a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Curfew Bell in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      And no player has priority
+      When Bob chooses Alice's Shipyard Skulker
+      Then Bob has priority
+
     @rule:337.1.a @rule:337.4 @rule:312.2.c @rule:338 @rule:338.1 @rule:338.1.a
     Example: The player who played keeps priority after finalizing and may act again
       Given Alice has a Quick Word in her hand
