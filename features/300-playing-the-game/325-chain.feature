@@ -411,6 +411,26 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Alice's Skitter is a finalized chain item
       And no resolved event happened for Bob's Quick Word
 
+    @rule:340.3
+    Example: The unit Alice's spell plays as it resolves is still pending above her other spell: no one has priority while she chooses where it enters
+      Given a test spell "Summon" costing 0 and text "[Reaction]\nPlay a unit from your hand, ignoring its cost."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Summon in her hand
+      And Alice has a Plain Soldier in her hand
+      When Alice plays her Quick Word
+      And Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Plain Soldier
+      Then Alice's Plain Soldier is a pending chain item
+      And no player has priority
+      When Alice chooses base
+      Then Alice's Plain Soldier is in Alice's base
+      And Alice's Quick Word is on the chain
+      And Alice has priority
+
     @rule:340.3 @rule:340.4
     Example: A trigger a resolution sets off goes to Finalize first: its controller gains no priority while choosing its target
       Given a battlefield called the Ford
