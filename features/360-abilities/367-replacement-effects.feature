@@ -1060,6 +1060,18 @@ Feature: Replacement effects (rules 367–371)
       Then Alice drew 1 time
       And Bob drew 1 time
 
+    @rule:371.2.b @rule:315.4.b
+    Example: Alice declines her Toll Offer on the draw of Bob's draw phase: Bob draws, and his draw is still the draw phase's
+      Given it is Bob's turn, at the start of the beginning phase
+      And Alice has a Toll Offer in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Bob drew 1 time
+      And the drew event for Bob cites rule 315.4.b
+      And Alice drew 0 times
+
     @rule:371.2 @rule:371.2.a
     Example: Alice applies her Toll Offer to Bob's first draw; on his second she is not asked again
       Given it is Bob's main phase
