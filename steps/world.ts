@@ -266,6 +266,10 @@ export class RiftWorld extends World<WorldParameters> {
     this.lastResult = result;
     if (result.ok) {
       this.latestView = result.view;
+      // openapi.yaml Decision.id names one question: the question an accepted answer leaves pending is another one
+      const next = result.view.pendingDecision;
+      if (action.kind === 'decide' && next && next.id === action.decision)
+        throw new EngineFault(`the question ${action.decision} was answered, yet the next question pending has its id`);
       for (const e of result.events) {
         if (e.kind !== 'chose') continue;
         const carried = this.carriedChoices.find((c) => !c.recorded && c.player === e.player && sameRefs(c.chosen, choiceMade(e)));
