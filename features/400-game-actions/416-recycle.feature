@@ -340,6 +340,7 @@ Feature: Recycling (rule 416)
       When Alice passes
       And Bob passes
       Then Alice is asked to choose the cards to recycle among Alice's card 2, Alice's card 3, Alice's card 4
+      And the question to Alice cites rule 416.6
       When Alice chooses Alice's card 2
       Then the action is refused
       When Alice chooses Alice's card 2 and Alice's card 4
