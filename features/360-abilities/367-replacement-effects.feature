@@ -456,6 +456,7 @@ Feature: Replacement effects (rules 367–371)
       And Alice passes
       And Bob passes
       Then Alice is asked to decide whether to perform it
+      And the question to Alice cites rule 371.2.a
       When Alice chooses yes
       Then Alice's base holds 2 Recruit tokens controlled by Alice
       When Alice plays her Rally
