@@ -425,6 +425,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And Bob passes
       And Alice chooses her Plain Soldier
       Then Alice's Plain Soldier is a pending chain item
+      And Alice's Plain Soldier is targeting nothing
       And no player has priority
       When Alice chooses base
       Then Alice's Plain Soldier is in Alice's base
