@@ -21,6 +21,8 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text
   "Oracle's Lamp": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'] },
   "Oracle's Familiar": { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], tags: ['Oracle'] },
   'Rival, Duelist': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival'] },
+  // a champion unit of Rival that carries Oracle's tag too: a Chosen Champion for an Oracle legend, and a champion unit of Rival
+  'Rival, Turncoat': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival', 'Oracle'] },
   "Rival's Blade": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Rival'] },
   "Oracle's Diadem": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'], keywords: ['Unique'] },
   'Crown of Ash': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], keywords: ['Unique'] },

@@ -220,6 +220,12 @@ Feature: Deck construction (rules 100–103)
       Then the game is refused: Alice's deck breaks rule 103.2.d.2
 
     @rule:103.2.d.2
+    Example: A Chosen Champion that is also a champion unit of Rival makes Rival a champion: a Rival signature card is refused
+      Given Alice's deck has Rival, Turncoat as its chosen champion
+      And Alice's deck has 1 copy of Rival's Blade in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.2.d.2
+
+    @rule:103.2.d.2
     Example: A card carrying the tag of another champion is refused, though the deck holds no unit of that champion
       Given Alice's deck has 1 copy of Viktor's Lens in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2.d.2
