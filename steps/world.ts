@@ -9,6 +9,7 @@ import { checkRefusalCode, EngineFault, missingCapability, Unsupported, whenAnsw
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
+import { locate } from './support/phrases.ts';
 import type {
   Action,
   ActionResult,
@@ -270,6 +271,9 @@ export class RiftWorld extends World<WorldParameters> {
       const next = result.view.pendingDecision;
       if (action.kind === 'decide' && next && next.id === action.decision)
         throw new EngineFault(`the question ${action.decision} was answered, yet the next question pending has its id`);
+      // openapi.yaml Decision.source: the ref of the object asking, one the game holds (in a zone, on the board or on the Chain)
+      if (next?.source !== undefined && !refInGame(result.view, next.source))
+        throw new EngineFault(`the question ${next.id} names ${next.source} as the object asking, which is nowhere in the game`);
       for (const e of result.events) {
         if (e.kind !== 'chose') continue;
         const carried = this.carriedChoices.find((c) => !c.recorded && c.player === e.player && sameRefs(c.chosen, choiceMade(e)));
@@ -432,3 +436,8 @@ export function describeAction(a: Action): string {
 }
 
 setWorldConstructor(RiftWorld);
+
+/** Whether the ref names an object of the view: in a player's zones, on the board, on the Chain, or a battlefield. */
+function refInGame(view: View, ref: string): boolean {
+  return locate(view, ref) !== null || view.chain.some((c) => c.source === ref) || view.battlefields.some((b) => b.ref === ref);
+}
