@@ -214,6 +214,7 @@ export class RiftWorld extends World<WorldParameters> {
     return whenAnswered(this.driver.createGame(setup), ({ gameId, view }) => {
       // openapi.yaml View.gameId: the view names the game it is a view of
       if (view.gameId !== gameId) throw new EngineFault(`the view of game ${gameId} names the game ${view.gameId}`);
+      checkPhase(view);
       this.gameId = gameId;
       this.latestView = view;
       return gameId;
@@ -271,6 +272,7 @@ export class RiftWorld extends World<WorldParameters> {
       const next = result.view.pendingDecision;
       if (action.kind === 'decide' && next && next.id === action.decision)
         throw new EngineFault(`the question ${action.decision} was answered, yet the next question pending has its id`);
+      checkPhase(result.view);
       // openapi.yaml Decision.source: the ref of the object asking, one the game holds (in a zone, on the board or on the Chain)
       if (next?.source !== undefined && !refInGame(result.view, next.source))
         throw new EngineFault(`the question ${next.id} names ${next.source} as the object asking, which is nowhere in the game`);
@@ -440,4 +442,11 @@ setWorldConstructor(RiftWorld);
 /** Whether the ref names an object of the view: in a player's zones, on the board, on the Chain, or a battlefield. */
 function refInGame(view: View, ref: string): boolean {
   return locate(view, ref) !== null || view.chain.some((c) => c.source === ref) || view.battlefields.some((b) => b.ref === ref);
+}
+
+/** openapi.yaml Phase: the phases a view may be in (a game set up from decks stands in turn 1's Awaken Phase until the mulligans are done). */
+const PHASES: ReadonlySet<string> = new Set(['awaken', 'beginning', 'channel', 'draw', 'main', 'ending']);
+
+function checkPhase(view: View): void {
+  if (!PHASES.has(view.phase)) throw new EngineFault(`the view's phase "${view.phase}" is none of the protocol's phases`);
 }
