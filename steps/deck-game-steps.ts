@@ -21,6 +21,8 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text
   "Oracle's Lamp": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'] },
   "Oracle's Familiar": { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], tags: ['Oracle'] },
   'Rival, Duelist': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival'] },
+  // a champion unit of Rival that carries Oracle's tag too: a Chosen Champion for an Oracle legend, and a champion unit of Rival
+  'Rival, Turncoat': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Rival', 'Oracle'] },
   "Rival's Blade": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Rival'] },
   "Oracle's Diadem": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'], keywords: ['Unique'] },
   'Crown of Ash': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], keywords: ['Unique'] },
@@ -35,6 +37,11 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text
   'Steel Guard': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['chaos'], text: '[Tank]' },
   // 103.2.b: its own text lifts the limit of three copies of its name
   Swarmling: { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury'], text: 'Your deck can have any number of cards named Swarmling.' },
+  // its text lifts the limit for Swarmling only, not for its own name
+  'Swarm Mother': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['fury'], text: 'Your deck can have any number of cards named Swarmling.' },
+  // a unit named after a tag that is no champion's, with no title: no champion unit (its name has no ", "), so Poro stays no champion
+  Poros: { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['fury'], tags: ['Poro'] },
+  'Poro Snack': { type: 'gear', cost: { energy: 1 }, domains: ['chaos'], tags: ['Poro'] },
   'Calm Guardian': { type: 'unit', cost: { energy: 2 }, might: 2, domains: ['calm'], text: "I can't be killed." },
   'Calm Recruit': { type: 'unit', cost: { energy: 1 }, might: 1, domains: ['calm'] },
   // 103.1.b.5: an effect lets any deck have it, whatever its domain
@@ -141,6 +148,20 @@ Then(/^the game is refused: (\w+)'s deck breaks rule (\S+)$/, async function (th
   assert.ok(refusal, `the engine started the game with ${player}'s deck`);
   assert.ok(refusal.field?.startsWith(`players[${i}].deck`), `the setup is refused for ${refusal.field ?? 'no field'}: ${refusal.message}`);
   assert.match(refusal.message, new RegExp(`\\b${rule.replace(/\./g, '\\.')}\\b`), `the refusal names no rule ${rule}: ${refusal.message}`);
+});
+
+/**
+ * "the cards left in Alice's main deck are not in the order of her deck list" (114): the deck was shuffled, so the
+ * cards left in it, top first, are no run of her list's cards in the order listed, read either way.
+ */
+Then(/^the cards left in (\w+)'s main deck are not in the order of (?:her|his) deck list$/, async function (this: RiftWorld, player: string) {
+  const list = this.setup.players.find((x) => x.id === player)?.deck?.main;
+  assert.ok(list, `${player} brings no deck`);
+  const p = (await this.view()).players.find((x) => x.id === player);
+  assert.ok(p, `no player ${player}`);
+  const left = p.mainDeck.map((o) => o.card);
+  const runIn = (cards: readonly string[]) => cards.some((_, i) => left.every((c, k) => cards[i + k] === c));
+  assert.ok(!runIn(list) && !runIn([...list].reverse()), `${player}'s main deck is in the order of the deck list: ${left.join(', ')}`);
 });
 
 Given(/^(\w+) goes first$/, function (this: RiftWorld, player: string) {

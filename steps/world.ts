@@ -5,10 +5,11 @@
 // Long file: the World is one class (setup, game, actions, strictness about refusals and choices) whose
 // parts share its state, and it passes answers on at once when the driver gives them at once.
 import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import { checkRefusalCode, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
+import { checkRefusalCode, EngineFault, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
 import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
+import { locate } from './support/phrases.ts';
 import type {
   Action,
   ActionResult,
@@ -211,6 +212,9 @@ export class RiftWorld extends World<WorldParameters> {
     const missing = missingCapability(setup, caps);
     if (missing) throw new Unsupported(missing);
     return whenAnswered(this.driver.createGame(setup), ({ gameId, view }) => {
+      // openapi.yaml View.gameId: the view names the game it is a view of
+      if (view.gameId !== gameId) throw new EngineFault(`the view of game ${gameId} names the game ${view.gameId}`);
+      checkPhase(view);
       this.gameId = gameId;
       this.latestView = view;
       return gameId;
@@ -264,6 +268,14 @@ export class RiftWorld extends World<WorldParameters> {
     this.lastResult = result;
     if (result.ok) {
       this.latestView = result.view;
+      // openapi.yaml Decision.id names one question: the question an accepted answer leaves pending is another one
+      const next = result.view.pendingDecision;
+      if (action.kind === 'decide' && next && next.id === action.decision)
+        throw new EngineFault(`the question ${action.decision} was answered, yet the next question pending has its id`);
+      checkPhase(result.view);
+      // openapi.yaml Decision.source: the ref of the object asking, one the game holds (in a zone, on the board or on the Chain)
+      if (next?.source !== undefined && !refInGame(result.view, next.source))
+        throw new EngineFault(`the question ${next.id} names ${next.source} as the object asking, which is nowhere in the game`);
       for (const e of result.events) {
         if (e.kind !== 'chose') continue;
         const carried = this.carriedChoices.find((c) => !c.recorded && c.player === e.player && sameRefs(c.chosen, choiceMade(e)));
@@ -426,3 +438,15 @@ export function describeAction(a: Action): string {
 }
 
 setWorldConstructor(RiftWorld);
+
+/** Whether the ref names an object of the view: in a player's zones, on the board, on the Chain, or a battlefield. */
+function refInGame(view: View, ref: string): boolean {
+  return locate(view, ref) !== null || view.chain.some((c) => c.source === ref) || view.battlefields.some((b) => b.ref === ref);
+}
+
+/** openapi.yaml Phase: the phases a view may be in (a game set up from decks stands in turn 1's Awaken Phase until the mulligans are done). */
+const PHASES: ReadonlySet<string> = new Set(['awaken', 'beginning', 'channel', 'draw', 'main', 'ending']);
+
+function checkPhase(view: View): void {
+  if (!PHASES.has(view.phase)) throw new EngineFault(`the view's phase "${view.phase}" is none of the protocol's phases`);
+}

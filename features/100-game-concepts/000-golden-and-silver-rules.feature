@@ -41,6 +41,23 @@ Feature: The golden and silver rules (rules 000–056)
       And Bob passes
       Then Alice's Anchor is in Alice's trash
 
+    @rule:002 @rule:128.4 @rule:129.4
+    Example: Alice's Peek lets her, and no one else, see the face of Bob's facedown card, until her turn ends
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test spell "Peek" costing 0 and text "Choose an opponent. You can look at their facedown cards this turn."
+      And Bob has a Footman at the Bridge
+      And Bob has a facedown Fox-Fire at the Bridge
+      And Alice has a Peek in her hand
+      Then Alice does not see the face of Bob's Fox-Fire
+      When Alice plays her Peek
+      And Alice passes
+      And Bob passes
+      Then Alice sees the face of Bob's Fox-Fire
+      And a spectator does not see the face of Bob's Fox-Fire
+      When Alice ends her turn
+      Then Alice does not see the face of Bob's Fox-Fire
+
   Rule: 051 Words on cards carry the meaning the rules give them
 
     @rule:051

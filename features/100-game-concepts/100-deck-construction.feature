@@ -179,6 +179,11 @@ Feature: Deck construction (rules 100–103)
       Then Alice is asked to mulligan
 
     @rule:103.2.b
+    Example: A card whose text allows any number of copies of another name still has at most three of its own
+      Given Alice's deck has 4 copies of Swarm Mother in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.2.b
+
+    @rule:103.2.b
     Example: A card with text that says nothing of copies still has at most three
       Given Alice's deck has 4 copies of Steel Guard in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2.b
@@ -215,6 +220,12 @@ Feature: Deck construction (rules 100–103)
       Then the game is refused: Alice's deck breaks rule 103.2.d.2
 
     @rule:103.2.d.2
+    Example: A Chosen Champion that is also a champion unit of Rival makes Rival a champion: a Rival signature card is refused
+      Given Alice's deck has Rival, Turncoat as its chosen champion
+      And Alice's deck has 1 copy of Rival's Blade in its main deck
+      Then the game is refused: Alice's deck breaks rule 103.2.d.2
+
+    @rule:103.2.d.2
     Example: A card carrying the tag of another champion is refused, though the deck holds no unit of that champion
       Given Alice's deck has 1 copy of Viktor's Lens in its main deck
       Then the game is refused: Alice's deck breaks rule 103.2.d.2
@@ -223,6 +234,13 @@ Feature: Deck construction (rules 100–103)
     Example: A card carrying a tag that names no champion is no signature card and is allowed
       Given Alice's deck has 1 copy of Ward, Keeper in its main deck
       And Alice's deck has 1 copy of Ward Banner in its main deck
+      When the game starts
+      Then Alice is asked to mulligan
+
+    @rule:103.2.d.2
+    Example: A unit named after a tag with no title is no champion unit, so another card sharing that tag is no signature card
+      Given Alice's deck has 1 copy of Poros in its main deck
+      And Alice's deck has 1 copy of Poro Snack in its main deck
       When the game starts
       Then Alice is asked to mulligan
 

@@ -162,13 +162,30 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose the facedown cards to put in the trash among her Fox-Fire and her Pakaa Cub
+      And the question to Alice cites rule 107.3.b.2
       When Alice chooses her Fox-Fire and her Pakaa Cub
       Then the action is refused
       And Alice's Pakaa Cub is at the Bridge
       When Alice chooses her Fox-Fire
       Then Alice's Fox-Fire is in Alice's trash
+      And the killed event for Alice's Fox-Fire cites rule 107.3.b.2
       And Alice's Pakaa Cub is at the Bridge
       And Alice's Pakaa Cub is facedown
+
+    @rule:107.3.b.2 @rule:107.3.b.1
+    Example: Alice's Clutter leaves her facedown zones room for no card: her hidden card at the Bridge goes to her trash, with nothing to choose
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Clutter" costing 0 with 1 Might and text "Your facedown zones can hold 0 cards."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a facedown Fox-Fire at the Bridge
+      And Alice has a Clutter in her hand
+      When Alice plays her Clutter
+      And Alice chooses base
+      Then no decision is pending
+      And Alice's Fox-Fire is in Alice's trash
+      And the killed event for Alice's Fox-Fire cites rule 107.3.b.2
 
   Rule: 107.3.c A card is facedown only at a battlefield its controller controls (107.3.d)
 

@@ -72,6 +72,12 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's main deck holds 35 cards
       And Bob is asked to mulligan
 
+    @rule:114
+    Example: The main deck is shuffled: the cards left in it are not in the order Alice listed them
+      When the game starts
+      Then the cards left in Alice's main deck are not in the order of her deck list
+      And Bob is asked to mulligan
+
     @rule:114.2
     Example: Each of Alice's twelve runes, named as the engine makes them, waits in her rune deck once the game starts
       When the game starts

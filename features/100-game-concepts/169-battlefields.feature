@@ -789,6 +789,21 @@ Feature: Battlefields (rules 169–172)
       And Bob's rune pool holds 1 Energy
 
     @rule:170.9 @rule:464.2.c
+    Example: In FFA3 "the attacker and defender each add 1 Energy" gives none to Carol, who is neither
+      Given the mode of play is FFA3
+      And it is Alice's main phase
+      And a test battlefield "Threshold" with text "When combat starts here, the attacker and defender each [Add] :rb_energy_1:."
+      And a Threshold battlefield called the Threshold
+      And the Threshold is controlled by Bob
+      And Bob has a Footman at the Threshold
+      And Alice has a Footman in her base
+      When Alice moves her Footman to the Threshold
+      Then a combat is under way at the Threshold
+      And Alice's rune pool holds 1 Energy
+      And Bob's rune pool holds 1 Energy
+      And Carol's rune pool holds 0 Energy
+
+    @rule:170.9 @rule:464.2.c
     Example: With no combat, "the attacker and defender each add 1 Energy" adds none: Alice moves to the empty Threshold
       Given it is Alice's main phase
       And a test battlefield "Threshold" with text "When you conquer here, the attacker and defender each [Add] :rb_energy_1:."

@@ -242,6 +242,22 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       When Bob chooses Alice's Shipyard Skulker
       Then Bob has priority
 
+    @rule:337.3 @rule:337.4
+    Example: Alice's trigger, finalized with no choice to make, gives no one priority while Bob's later trigger still waits for its target
+      Given a battlefield called the Ford
+      And a test gear "Curfew Bell" costing 0 and text "At the end of turn, draw 1."
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Curfew Bell in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has 1 card in her main deck
+      When Alice ends her turn
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Bob's Vanguard Sergeant
+      And no player has priority
+      When Bob chooses Alice's Shipyard Skulker
+      Then Bob has priority
+
     @rule:337.1.a @rule:337.4 @rule:312.2.c @rule:338 @rule:338.1 @rule:338.1.a
     Example: The player who played keeps priority after finalizing and may act again
       Given Alice has a Quick Word in her hand
@@ -394,6 +410,27 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And the chain holds Bob's Quick Word, then Alice's Skitter
       And Alice's Skitter is a finalized chain item
       And no resolved event happened for Bob's Quick Word
+
+    @rule:340.3
+    Example: The unit Alice's spell plays as it resolves is still pending above her other spell: no one has priority while she chooses where it enters
+      Given a test spell "Summon" costing 0 and text "[Reaction]\nPlay a unit from your hand, ignoring its cost."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Summon in her hand
+      And Alice has a Plain Soldier in her hand
+      When Alice plays her Quick Word
+      And Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Plain Soldier
+      Then Alice's Plain Soldier is a pending chain item
+      And Alice's Plain Soldier is targeting nothing
+      And no player has priority
+      When Alice chooses base
+      Then Alice's Plain Soldier is in Alice's base
+      And Alice's Quick Word is on the chain
+      And Alice has priority
 
     @rule:340.3 @rule:340.4
     Example: A trigger a resolution sets off goes to Finalize first: its controller gains no priority while choosing its target

@@ -122,6 +122,24 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
         | drew   | Alice                      |
         | played | Alice's Vanguard Sergeant  |
 
+    @rule:354.3
+    Example: A spell played from hand by another spell waits on the chain, then resolves and draws
+      Given a test spell "Encore" costing 0 and text "Play a spell from your hand, ignoring its cost."
+      And a test spell "Study" costing 2 and text "Draw 1."
+      And Alice has an Encore in her hand
+      And Alice has a Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Encore
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Study
+      Then Alice's Study is on the chain
+      And Alice's Study is targeting nothing
+      When Alice passes
+      And Bob passes
+      Then Alice's Study is in Alice's trash
+      And Alice drew 1 time
+
   Rule: 354.4 Outstanding tasks are finished before a play goes on
 
     @rule:354.4 @rule:319.3

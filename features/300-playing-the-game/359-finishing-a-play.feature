@@ -2651,6 +2651,22 @@ Feature: Finishing a play (rule 359)
       Then Alice's Boomerang is in Alice's hand
       And Alice's hand holds 1 card
 
+    @rule:359.3.e.15
+    Example: A Reaction that returns itself to hand above another spell on the chain does not go on to draw either
+      Given a test spell "Boomerang" costing 0 and text "[Reaction]\nReturn this to its owner's hand. Draw 1."
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And Alice has a Quick Word in her hand
+      And Alice has a Boomerang in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Quick Word
+      And Alice plays her Boomerang
+      And Alice passes
+      And Bob passes
+      Then Alice's Boomerang is in Alice's hand
+      And Alice's hand holds 1 card
+      And Alice drew 0 times
+      And Alice's Quick Word is on the chain
+
   Rule: 359.3.b Items still pending are finalized before play goes on
 
     @rule:359.3.b

@@ -35,6 +35,21 @@ Feature: Replacement effects (rules 367–371)
       And no died event happened for Alice's Shipyard Skulker
       And no triggered event happened for Alice's Zhonya's Hourglass
 
+    @rule:370 @editions:v1.2-v1.4
+    Example: The kill the Hourglass replaced is not done, but the draw after it is: its "If you do" draws Bob a second card
+      Given it is Bob's main phase
+      And a test spell "Cull and Count" costing 0 and text "Kill a unit at a battlefield. Draw 1. If you do, draw 1."
+      And Alice has a Zhonya's Hourglass in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Cull and Count in his hand
+      And Bob has 3 cards in his main deck
+      When Bob plays his Cull and Count
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Bob drew 2 times
+
     @rule:368 @rule:370 @faq:origins:use-cards-save-unit-thats-already @editions:v1.2-v1.4
     Example: The Hourglass saves a unit already exhausted in base: it heals it and leaves it there, exhausted
       Given a test spell "Doom" costing 1 and text "Kill a unit."
@@ -456,6 +471,7 @@ Feature: Replacement effects (rules 367–371)
       And Alice passes
       And Bob passes
       Then Alice is asked to decide whether to perform it
+      And the question to Alice cites rule 371.2.a
       When Alice chooses yes
       Then Alice's base holds 2 Recruit tokens controlled by Alice
       When Alice plays her Rally
@@ -1059,6 +1075,18 @@ Feature: Replacement effects (rules 367–371)
       When Alice chooses yes
       Then Alice drew 1 time
       And Bob drew 1 time
+
+    @rule:371.2.b @rule:315.4.b
+    Example: Alice declines her Toll Offer on the draw of Bob's draw phase: Bob draws, and his draw is still the draw phase's
+      Given it is Bob's turn, at the start of the beginning phase
+      And Alice has a Toll Offer in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Bob drew 1 time
+      And the drew event for Bob cites rule 315.4.b
+      And Alice drew 0 times
 
     @rule:371.2 @rule:371.2.a
     Example: Alice applies her Toll Offer to Bob's first draw; on his second she is not asked again

@@ -2977,6 +2977,31 @@ Feature: Triggered abilities (rules 382–385)
       And Alice's hand holds 2 cards
       And Bob's Shipyard Skulker is at the Bridge
 
+    @rule:383.3.d @rule:340.3
+    Example: While Alice orders the two triggers her spell set off, her other spell waits below them and no one has priority
+      Given it is Alice's main phase
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Smite" costing 0 and text "[Reaction]\nKill a unit."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test unit "Crow" costing 0 with 1 Might and text "When an enemy unit dies, draw 1."
+      And a test gear "Vigil Bell" costing 0 and text "When an enemy unit dies, draw 1."
+      And Alice has a Crow in her base
+      And Alice has a Vigil Bell in her base
+      And Bob has a Footman at the Bridge
+      And Alice has a Quick Word in her hand
+      And Alice has a Smite in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Quick Word
+      And Alice plays her Smite
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      And no player has priority
+      When Alice puts her Crow's ability, then her Vigil Bell's ability on the chain in that order
+      Then the chain holds Alice's Quick Word, then Alice's Crow, then Alice's Vigil Bell (oldest first)
+      And Alice has priority
+
     @rule:383.3.d
     Example: Alice puts the Lark's ability on the chain last, so it resolves first
       Given it is Alice's turn, at the start of the beginning phase

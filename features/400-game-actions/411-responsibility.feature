@@ -214,6 +214,51 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's rune pool holds 0 Energy
 
     @rule:411.6.a @editions:v1.4
+    Example: The Reliquary's ability on Alice's Keeper, used with her spell waiting below it on the chain, banishes the Page with the Reliquary too
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test spell "Plain Word" costing 0
+      And a test gear "Reliquary" costing 0 and text "Friendly units have \":rb_exhaust:: [Reaction] — Banish a unit from your trash.\"\n:rb_exhaust:: Play a unit banished with this. (You must pay its costs.)"
+      And Alice has a Reliquary in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Alice has a Plain Word in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Plain Word
+      And Alice activates her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      And Alice's Plain Word is on the chain
+      When Alice passes
+      And Bob passes
+      And Alice activates her Reliquary
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's base
+
+    @rule:411.6.a @editions:v1.4
+    Example: Alice's Keeper banishes a Page with its own ability, not the one her Reliquary gives it: the Reliquary has no unit to play
+      Given a test unit "Page" costing 1 with 1 Might
+      And a test unit "Keeper" costing 1 with 2 Might and text ":rb_exhaust:: Banish a unit from your trash."
+      And a test gear "Reliquary" costing 0 and text "Friendly units have \":rb_exhaust:: Draw 1.\"\n:rb_exhaust:: Play a unit banished with this. (You must pay its costs.)"
+      And Alice has a Reliquary in her base
+      And Alice has a Keeper in her base
+      And Alice has a Page in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Keeper
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's banishment
+      And Alice's Keeper is exhausted
+      When Alice activates her Reliquary
+      Then the action is refused
+      And Alice's Page is in Alice's banishment
+
+    @rule:411.6.a @editions:v1.4
     Example: Alice's Keeper, given +2 Might by one spell and an ability by another this turn, has that ability to activate
       Given a test unit "Keeper" costing 1 with 2 Might
       And a test spell "Boost" costing 0 and text "[Reaction]\nGive a unit +2 :rb_might: this turn."

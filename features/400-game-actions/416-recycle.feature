@@ -222,6 +222,7 @@ Feature: Recycling (rule 416)
       And Alice passes
       And Bob passes
       Then Alice is asked to choose the order of the recycled runes among Alice's rune 2, Alice's rune 3
+      And the question to Alice cites rule 416.5.a
       When Alice chooses Alice's rune 3 and Alice's rune 2
       Then Alice's rune deck holds Alice's rune 1, Alice's rune 3, Alice's rune 2 (top first)
 
@@ -340,6 +341,7 @@ Feature: Recycling (rule 416)
       When Alice passes
       And Bob passes
       Then Alice is asked to choose the cards to recycle among Alice's card 2, Alice's card 3, Alice's card 4
+      And the question to Alice cites rule 416.6
       When Alice chooses Alice's card 2
       Then the action is refused
       When Alice chooses Alice's card 2 and Alice's card 4

@@ -81,6 +81,16 @@ Feature: Hiding cards (rule 421)
       And the paid event for Alice cites rule 811.1.b
       And Alice's rune pool holds 0 calm Power
 
+    @rule:421.2.a @rule:811.1.b
+    Example: Alice's Chosen Champion with Hidden may be hidden from her Champion Zone
+      Given a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]"
+      And Alice has a Lurker as her chosen champion
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice hides her Lurker at the Bridge
+      Then Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+      And Alice's rune pool holds 0 calm Power
+
     @rule:421.1 @rule:421.2.a @rule:811.1.b
     Example: Alice may not hide her Lurker at the Ford she does not control, nor her Squire without Hidden, nor a Lurker from her base
       Given a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]"
@@ -98,6 +108,9 @@ Feature: Hiding cards (rule 421)
       When Alice hides her Lurker 2 at the Bridge
       Then the action is refused citing rule 811.1.b
       And Alice's Lurker 2 is in Alice's base
+      When Alice hides her Lurker at the Moon
+      Then the action is refused
+      And Alice's Lurker is in Alice's hand
       And Alice's Lurker is in Alice's hand
       And Alice's rune pool holds 1 calm Power
 

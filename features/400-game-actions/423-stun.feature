@@ -165,6 +165,19 @@ Feature: Stunning units (rule 423)
       Then Bob's Vanguard Sergeant is stunned
       And no stunned event happened for Bob's Vanguard Sergeant
 
+    @rule:423.1.a.1
+    Example: Stunning an already stunned unit is not done: the "If you do" after it gives Alice no card
+      Given a test spell "Dazzle" costing 0 and text "Stun a unit at a battlefield. If you do, draw 1."
+      And Bob has a stunned Vanguard Sergeant at the Bridge
+      And Alice has a Dazzle in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Dazzle
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Alice drew 0 times
+
   Rule: 423.1.a.2 Stun wears off in the cleanup at the end of the turn
 
     @rule:423.1.a.2

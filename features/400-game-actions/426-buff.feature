@@ -70,6 +70,18 @@ Feature: Buffing units (rule 426)
       Then Alice's Vanguard Sergeant's Might is 5
       And no buffed event happened for Alice's Vanguard Sergeant
 
+    @rule:426.1.b.1 @rule:426.1.b.2
+    Example: Only a permission to have more buffs allows a second one: Alice's buffed Warden, whose own text is another, gets none
+      Given a test unit "Warden" costing 0 with 2 Might and text "I can't be killed."
+      And Alice has a buffed Warden in her base
+      And Alice has a Bolster in her hand
+      When Alice plays her Bolster
+      And Alice chooses her Warden
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 3
+      And no buffed event happened for Alice's Warden
+
   Rule: 426.1.c An already buffed unit may be chosen, but is not buffed by it
 
     @rule:426.1.c @rule:426.3

@@ -23,6 +23,7 @@ Feature: Channeling runes (rule 430)
       And Alice's rune 1 is ready
       And Alice's rune 2 is in Alice's rune deck
       And Alice channeled 1 time
+      And the channeled event for Alice's rune 1 went from rune-deck to runes
 
     @rule:430.1
     Example: A spell that asks a question after channeling 1 rune takes the top rune only, once its question is answered

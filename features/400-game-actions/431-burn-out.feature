@@ -154,9 +154,27 @@ Feature: Burning out (rule 431)
       And Alice passes
       And Bob passes
       Then Bob wins the game
+      And the won event for Bob cites rule 431.3.c.1
       And Alice burned out 1 time
       And Alice's hand holds 0 cards
       And Alice's main deck holds 2 cards
+
+    @rule:431.3.c @rule:431.3.c.1
+    Example: Alice's spell brings her to 8 points before her burn out brings Bob to 8: level with her, he does not win, and she draws the recycled card
+      Given a test spell "Last Gasp" costing 0 and text "Gain 1 point. Draw 1."
+      And Alice has 7 points
+      And Bob has 7 points
+      And Alice has a Last Gasp in her hand
+      And Alice has 0 cards in her main deck
+      And Alice has 1 card in her trash
+      When Alice plays her Last Gasp
+      And Alice passes
+      And Bob passes
+      Then nobody has won
+      And Alice burned out 1 time
+      And Alice's score is 8
+      And Bob's score is 8
+      And Alice's hand holds 1 card
 
     @rule:431.3.c.1
     Example: Alice's burn out wins Bob the game in the middle of Windfall: Bob's own draw never happens

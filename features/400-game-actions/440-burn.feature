@@ -22,6 +22,7 @@ Feature: Burning cards (rule 440)
       And Alice's main deck holds Alice's card 3 (top first)
       And Alice drew 0 times
       And the moved event for Alice's card 1 went from main-deck to trash
+      And the moved event for Alice's card 1 cites rule 440.1
 
     @rule:440.1
     Example: "Put the top 2 cards of your Main Deck into your trash" moves Alice's top two cards there and leaves the third

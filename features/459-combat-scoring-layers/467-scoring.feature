@@ -159,6 +159,20 @@ Feature: Scoring (rules 467–472)
       Then the chain holds Alice's Victor
       And no triggered event happened for Alice's Victor 2
 
+    @rule:469.2 @rule:469
+    Example: Alice's hold is a score for Bob's Sentinel watching for an opponent's score: it triggers and he draws
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test gear "Sentinel" costing 0 and text "When an opponent scores, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Sentinel in his base
+      And Alice has 1 card in her main deck
+      And Bob has 1 card in his main deck
+      Then the chain holds Bob's Sentinel
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
   Rule: 470 A battlefield scores at most once per player per turn
 
     @rule:470

@@ -163,6 +163,36 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice chooses her Vanguard Sergeant
       Then Alice's Shipyard Skulker's Might is 4
 
+    @rule:477.1.b
+    Example: Becoming a copy is done, so the "If you do" after it draws Alice a card
+      Given a test spell "Copy and Study" costing 0 and text "Choose a unit. It becomes a copy of another friendly unit. If you do, draw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Copy and Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Copy and Study
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Shipyard Skulker's Might is 4
+      And Alice drew 1 time
+
+    @rule:477.1.b
+    Example: A unit made a copy of itself copies nothing, so the "If you do" after it draws Alice nothing
+      Given a test spell "Mirror Study" costing 0 and text "Choose a unit. It becomes a copy of a friendly unit. If you do, draw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Mirror Study in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Mirror Study
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker's Might is 3
+      And Alice drew 0 times
+
   Rule: 477.1.b.1.a A copy takes the other's name and rules text with its other printed traits
 
     @rule:477.1.b.1.a @rule:477.1.b.1

@@ -56,6 +56,18 @@ Feature: Official rulings on battlefields and scoring (rules 170.8, 170.9, 469)
       And no triggered event happened for Alice's Keeper
       And Alice drew 1 time
 
+    @rule:170.8 @rule:469.2
+    Example: With no scoring at the Forgotten Monument on her second turn, Bob's "When an opponent scores" does not trigger either
+      Given it is turn 3
+      And it is Alice's turn, at the start of the beginning phase
+      And a test gear "Sentinel" costing 0 and text "When an opponent scores, draw 1."
+      And the Monument is controlled by Alice
+      And Alice has a Footman at the Monument
+      And Bob has a Sentinel in his base
+      Then the game is in the main phase
+      And Alice's score is 0
+      And no triggered event happened for Bob's Sentinel
+
     @rule:170.8 @rule:469.2 @faq:spiritforged:forgotten-monument-work-same-tianna-receive
     Example: Holding the Forgotten Monument on her third turn gains Alice a point
       Given it is turn 5

@@ -53,6 +53,15 @@ export class EngineFault extends Error {
   }
 }
 
+/** openapi.yaml GET /games/{gameId}/events?after=: the events answered come after `after`, oldest first (seq strictly increasing). */
+export function checkEventsAfter(events: readonly GameEvent[], after: number | undefined): void {
+  let previous = after ?? 0;
+  for (const e of events) {
+    if (!(e.seq > previous)) throw new EngineFault(`the events after ${after ?? 0} hold seq ${e.seq} after seq ${previous}`);
+    previous = e.seq;
+  }
+}
+
 /** The refusal codes openapi.yaml defines: typed against the generated RefusalCode, so none can be missing or extra. */
 const REFUSAL_CODES: Record<RefusalCode, true> = {
   'no-priority': true,

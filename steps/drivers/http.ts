@@ -12,7 +12,7 @@ import {
   problemSchema,
   viewSchema,
 } from '../../api/response-schemas.ts';
-import { EngineFault, missingCapability, SetupRejected, Unsupported, type Answer as Answered, type Driver } from './driver.ts';
+import { checkEventsAfter, EngineFault, missingCapability, SetupRejected, Unsupported, type Answer as Answered, type Driver } from './driver.ts';
 import { keepAliveTransport, originOf, type Answered as WireAnswer, type Exchange, type Origin, type Transport } from './http-transport.ts';
 import { exactMatch } from '../../api/exact-match.ts';
 import { deepFreeze, firstDifference, MAX_NESTING, nestedDeeperThan } from './json-checks.ts';
@@ -178,7 +178,9 @@ export class HttpDriver implements Driver {
     if (count > this.#limits.maxEvents) {
       throw new EngineFault(`${label}: answered ${count} events, more than the limit of ${this.#limits.maxEvents} (${LIMIT_SETTINGS.maxEvents.env})`);
     }
-    return this.#expect(label, status, 200, body, eventLogSchema).events;
+    const events = this.#expect(label, status, 200, body, eventLogSchema).events;
+    checkEventsAfter(events, after);
+    return events;
   }
 
   async disposeGame(gameId: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Drives the embedded reference engine in the same process: the suite's default and fastest engine.
 // The only file of the suite that imports reference-engine.
 import * as engine from '../../reference-engine/index.ts';
-import { EngineFault, SetupRejected, type Driver } from './driver.ts';
+import { checkEventsAfter, EngineFault, SetupRejected, type Driver } from './driver.ts';
 // The engine's interface and the suite's protocol are the same types, both from protocol/.
 import type * as P from './protocol.ts';
 
@@ -14,6 +14,12 @@ export class InProcessDriver implements Driver {
    * the HTTP driver's frozen views, and npm test compares the two drivers scenario by scenario.
    */
   private readonly views = new Map<string, P.View>();
+  /**
+   * The log read so far, as the HTTP driver keeps it: a later read asks only for the events after the last
+   * one read (eventsOf's `after`, openapi.yaml GET /games/{gameId}/events?after=), so both drivers read the
+   * log the same way.
+   */
+  private readonly logs = new Map<string, P.GameEvent[]>();
   private counter = 0;
 
   async capabilities(): Promise<P.Capabilities> {
@@ -45,12 +51,20 @@ export class InProcessDriver implements Driver {
   }
 
   events(gameId: string, after?: number): P.GameEvent[] {
-    return this.guard(() => engine.eventsOf(this.game(gameId), after));
+    const read = after === undefined ? (this.logs.get(gameId) ?? []) : [];
+    const last = after ?? read.at(-1)?.seq;
+    const news = this.guard(() => engine.eventsOf(this.game(gameId), last));
+    checkEventsAfter(news, last);
+    if (after !== undefined) return news;
+    const log = news.length ? [...read, ...news] : read;
+    this.logs.set(gameId, log);
+    return [...log];
   }
 
   disposeGame(gameId: string): void {
     this.games.delete(gameId);
     this.views.delete(gameId);
+    this.logs.delete(gameId);
   }
 
   private game(gameId: string): engine.Game {
