@@ -482,6 +482,54 @@ Feature: Deathknell (rule 808)
       Then Bob's Sentry is in Bob's trash
       And Bob's hand holds 1 card
 
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Keeper died in his base: its Deathknell's "If I was in your base" holds from the trash, so it draws him 2
+      Given a test unit "Keeper" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was in your base, draw 1."
+      And Bob has a Keeper in his base
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Keeper
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Keeper is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Rover died at the Bridge: "If I was not in your base" holds for its Deathknell, so it draws him 2
+      Given a test unit "Rover" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was not in your base, draw 1."
+      And Bob has a Rover at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Rover
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Rover is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Veteran was ready but not buffed as it died: "If I was ready and buffed" asks both, so its Deathknell draws him only 1
+      Given a test unit "Veteran" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was ready and buffed, draw 1."
+      And Bob has a Veteran at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Veteran
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Veteran is in Bob's trash
+      And Bob's hand holds 1 card
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2
