@@ -530,6 +530,22 @@ Feature: Deathknell (rule 808)
       Then Bob's Veteran is in Bob's trash
       And Bob's hand holds 1 card
 
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Wanderer died at the Bridge, not in his base: "If I was in your base at a battlefield" asks both places, so its Deathknell draws him only 1
+      Given a test unit "Wanderer" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was in your base at a battlefield, draw 1."
+      And Bob has a Wanderer at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Wanderer
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Wanderer is in Bob's trash
+      And Bob's hand holds 1 card
+
     @rule:808.1.d.3 @rule:740.2.a
     Example: Bob's Drifter died alone at the Bridge: its Deathknell draws him 1, then 1 more for "If I died alone"
       Given a test unit "Drifter" costing 0 with 2 Might and text "[Deathknell][>] Draw 1. If I died alone, draw 1."
