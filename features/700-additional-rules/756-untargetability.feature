@@ -159,6 +159,33 @@ Feature: Untargetability (rules 756–758)
       Then Alice is asked to choose targets among Alice's Giant and Bob's Vanguard Sergeant
 
     @rule:757 @rule:757.1
+    Example: Bob's Patron legend is at no location, so its "Your units here" reaches none of his units: Alice's Zap may choose his Sergeant in base
+      Given a test legend "Patron" with text "Your units here can't be chosen by enemy spells and abilities."
+      And Bob has a Patron as his legend
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:824.1.c
+    Example: An uncontrolled battlefield's "[Level 1][>]" limit has no controller whose XP could open it: Alice's Zap may choose Bob's Sergeant there
+      Given a test battlefield "Shrine" with text "[Level 1][>] Units here can't be chosen by enemy spells and abilities."
+      And a Shrine battlefield called the Shrine
+      And Bob has a Vanguard Sergeant at the Shrine
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
+    Example: Bob's Totem is gear with no Might, so no unit has more Might than it: its limit keeps Alice's Zap off none of his units
+      Given a test gear "Totem" costing 0 and text "Units with more Might than me can't be chosen by enemy spells and abilities."
+      And Bob has a Totem in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
     Example: Bob's Warden keeps Alice's spells off his other units only: her Smash may still choose his gear
       Given a test spell "Smash" costing 0 and text "Kill a gear."
       And a test gear "Anvil" costing 0
