@@ -121,17 +121,8 @@ Feature: Untargetability (rules 756–758)
       Then Bob is asked to choose targets among Bob's Vanguard Sergeant
 
     @rule:757 @rule:757.1
-    Example: Bob's Hermit, out of combat in his base, keeps Alice's Zap off itself "unless I'm in combat"
-      Given a test unit "Hermit" costing 0 with 2 Might and text "I can't be chosen by enemy spells and abilities unless I'm in combat."
-      And Bob has a Hermit in his base
-      And Bob has a Vanguard Sergeant in his base
-      And Alice has a Zap in her hand
-      When Alice plays her Zap
-      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
-
-    @rule:757 @rule:757.1
     Example: Bob's Sentinel defending at the Bridge is in combat but not attacking, so "while I'm in combat and attacking" leaves it open to Alice's Quick Zap
-      Given a test unit "Sentinel" costing 0 with 2 Might and text "While I'm in combat and attacking, I can't be chosen by enemy spells and abilities."
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "While I'm in combat and attacking, your units here can't be chosen by enemy spells and abilities."
       And Bob has a Sentinel at the Bridge
       And Alice has a Shipyard Skulker in her base
       And Alice has a Quick Zap in her hand
