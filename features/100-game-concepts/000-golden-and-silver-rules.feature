@@ -459,6 +459,22 @@ Feature: The golden and silver rules (rules 000–056)
       And Alice passes
       Then Bob's Lurker 2 is at the Bridge
 
+    @rule:054.1
+    Example: Alice's Jailer set off by its own attack has no player who played a unit to be "they": no one is banned from moving, so its "If you do" draws her nothing
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Jailer" costing 0 with 5 Might and text "When an opponent plays a unit or when I attack, [Stun] an enemy unit here. They can't move it this turn. If you do, draw 1."
+      And Alice has a Jailer in her base
+      And Alice has 3 cards in her main deck
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Jailer to the Bridge
+      Then the chain holds Alice's Jailer
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Alice drew 0 times
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2
