@@ -440,6 +440,58 @@ Feature: The golden and silver rules (rules 000–056)
       Then Bob's Lurker is in Bob's base
       And the chain holds Alice's Spark
 
+    @rule:054.1
+    Example: Alice's Pin names Bob as "they": his Dash cannot move the Lurker it hurt this turn, though it moves his other Lurker
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Pin" costing 0 and text "Deal 1 to a unit. Choose an opponent. They can't move it this turn."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Lurker" costing 0 with 3 Might
+      And a test spell "Dash" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Pin in her hand
+      And Alice has a Spark in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Lurker in his base
+      And Bob has a Lurker in his base
+      And Bob has a Dash in his hand
+      And Bob has a Dash in his hand
+      When Alice plays her Pin
+      And Alice chooses Bob's Lurker
+      And Alice passes
+      And Bob passes
+      Then Bob's Lurker has 1 damage
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Dash
+      And Bob chooses his Lurker
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Lurker is in Bob's base
+      When Alice passes
+      And Bob plays his Dash 2
+      And Bob chooses his Lurker 2
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Lurker 2 is at the Bridge
+
+    @rule:054.1
+    Example: Alice's Jailer set off by its own attack has no player who played a unit to be "they": no one is banned from moving, so its "If you do" draws her nothing
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Jailer" costing 0 with 5 Might and text "When an opponent plays a unit or when I attack, [Stun] an enemy unit here. They can't move it this turn. If you do, draw 1."
+      And Alice has a Jailer in her base
+      And Alice has 3 cards in her main deck
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Jailer to the Bridge
+      Then the chain holds Alice's Jailer
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Alice drew 0 times
+
   Rule: 054.2 What a card says may be done "only" in some circumstances cannot be done in any other
 
     @rule:054.2

@@ -1488,6 +1488,44 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2.a.1
+    Example: Alice's one other unit has exactly 5 Might, which is "5 or more": her Marshal triggers as she plays a spell and draws
+      Given it is Alice's main phase
+      And a test unit "Marshal" costing 0 with 1 Might and text "When you play a spell, if your other units have total Might 5 or more, draw 1."
+      And a test unit "Brute" costing 0 with 5 Might
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Marshal in her base
+      And Alice has a Brute in her base
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2.a.1
+    Example: Only Alice's Page shares her Steward's base, 2 Might, so "if your other units here have total Might 3 or less" holds though her Footman at the Bridge has 3 more
+      Given it is Alice's main phase
+      And a test unit "Steward" costing 0 with 1 Might and text "When you play a spell, if your other units here have total Might 3 or less, draw 1."
+      And a test unit "Page" costing 0 with 2 Might
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Musing" costing 0 and text "Draw 1."
+      And Alice has a Steward in her base
+      And Alice has a Page in her base
+      And Alice has a Footman at the Bridge
+      And Alice has a Musing in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Musing
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2.a.1
     Example: Alice controls 4 runes, so her Eclipse Dragon's move meets its condition and draws
       Given it is Alice's main phase
       And the Bridge is controlled by Alice

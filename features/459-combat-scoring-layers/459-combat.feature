@@ -673,6 +673,18 @@ Feature: Combat (rules 459–466)
       And Bob's Vilemaw is at the Bridge
       And Bob's Vilemaw has 0 damage
 
+    @rule:465.2.a
+    Example: Bob's Hermit defends, so its "Your units here don't deal combat damage unless I'm attacking" keeps it from dealing any to Alice's Shipyard Skulker
+      Given a test unit "Hermit" costing 0 with 3 Might and text "Your units here don't deal combat damage unless I'm attacking."
+      And Bob has a Hermit at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Hermit is in Bob's trash
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Shipyard Skulker has 0 damage
+
     @rule:356.3 @rule:356.4
     Example: While Alice's Vex is in combat, her spells cost 1 Energy and 1 Power less, to a minimum of 1 Energy, and Bob's cost 1 Energy and 1 Power more
       Given a test unit "Vex" costing 3 with 5 Might and text "While I'm in combat, friendly spells cost :rb_energy_1::rb_rune_rainbow: less to a minimum of :rb_energy_1:, and enemy spells cost :rb_energy_1::rb_rune_rainbow: more."

@@ -110,6 +110,73 @@ Feature: Untargetability (rules 756–758)
       Then Alice is asked to choose targets among Bob's Lookout and Bob's Vanguard Sergeant
 
     @rule:757 @rule:757.1
+    Example: Alice's Lookout attacking at the Bridge keeps Bob's Quick Zap off itself there; his own unit he may still choose
+      Given a test unit "Lookout" costing 0 with 2 Might and text "While I'm attacking, your units here can't be chosen by enemy spells and abilities."
+      And Alice has a Lookout in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Quick Zap in his hand
+      When Alice moves her Lookout to the Bridge
+      And Alice passes
+      And Bob plays his Quick Zap
+      Then Bob is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
+    Example: Bob's Sentinel defending at the Bridge is in combat but not attacking, so "while I'm in combat and attacking" leaves it open to Alice's Quick Zap
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "While I'm in combat and attacking, your units here can't be chosen by enemy spells and abilities."
+      And Bob has a Sentinel at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Zap in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice plays her Quick Zap
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker and Bob's Sentinel
+
+    @rule:757 @rule:757.1
+    Example: Bob's Keeper at the Bridge keeps Alice's Zap off the units he controls there, itself among them; her own unit beside them she may choose
+      Given a test unit "Keeper" costing 0 with 2 Might and text "Units you control here can't be chosen by enemy spells and abilities."
+      And Bob has a Keeper at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Alice's Shipyard Skulker
+
+    @rule:757 @rule:757.1
+    Example: Alice's Giant in her base reaches only the units in her base: Bob's smaller Sergeant in his own base stays open to her Zap
+      Given a test unit "Giant" costing 0 with 6 Might and text "Units here with less Might than me can't be chosen by enemy spells and abilities."
+      And Alice has a Giant in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Alice's Giant and Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
+    Example: Bob's Patron legend is at no location, so its "Your units here" reaches none of his units: Alice's Zap may choose his Sergeant in base
+      Given a test legend "Patron" with text "Your units here can't be chosen by enemy spells and abilities."
+      And Bob has a Patron as his legend
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:824.1.c
+    Example: An uncontrolled battlefield's "[Level 1][>]" limit has no controller whose XP could open it: Alice's Zap may choose Bob's Sergeant there
+      Given a test battlefield "Shrine" with text "[Level 1][>] Units here can't be chosen by enemy spells and abilities."
+      And a Shrine battlefield called the Shrine
+      And Bob has a Vanguard Sergeant at the Shrine
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
+    Example: Bob's Totem is gear with no Might, so no unit has more Might than it: its limit keeps Alice's Zap off none of his units
+      Given a test gear "Totem" costing 0 and text "Units with more Might than me can't be chosen by enemy spells and abilities."
+      And Bob has a Totem in his base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+
+    @rule:757 @rule:757.1
     Example: Bob's Warden keeps Alice's spells off his other units only: her Smash may still choose his gear
       Given a test spell "Smash" costing 0 and text "Kill a gear."
       And a test gear "Anvil" costing 0

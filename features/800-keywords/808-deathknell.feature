@@ -482,6 +482,131 @@ Feature: Deathknell (rule 808)
       Then Bob's Sentry is in Bob's trash
       And Bob's hand holds 1 card
 
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Keeper died in his base: its Deathknell's "If I was in your base" holds from the trash, so it draws him 2
+      Given a test unit "Keeper" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was in your base, draw 1."
+      And Bob has a Keeper in his base
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Keeper
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Keeper is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Rover died at the Bridge: "If I was not in your base" holds for its Deathknell, so it draws him 2
+      Given a test unit "Rover" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was not in your base, draw 1."
+      And Bob has a Rover at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Rover
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Rover is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Veteran was ready but not buffed as it died: "If I was ready and buffed" asks both, so its Deathknell draws him only 1
+      Given a test unit "Veteran" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was ready and buffed, draw 1."
+      And Bob has a Veteran at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Veteran
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Veteran is in Bob's trash
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Wanderer died at the Bridge, not in his base: "If I was in your base at a battlefield" asks both places, so its Deathknell draws him only 1
+      Given a test unit "Wanderer" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was in your base at a battlefield, draw 1."
+      And Bob has a Wanderer at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Wanderer
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Wanderer is in Bob's trash
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:740.2.a
+    Example: Bob's Drifter died alone at the Bridge: its Deathknell draws him 1, then 1 more for "If I died alone"
+      Given a test unit "Drifter" costing 0 with 2 Might and text "[Deathknell][>] Draw 1. If I died alone, draw 1."
+      And Bob has a Drifter at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Drifter
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Drifter is in Bob's trash
+      And Bob's hand holds 2 cards
+
+    @rule:808.1.d.3
+    Example: Bob's Brawler was dealt 1 this turn before Alice killed it: its Deathknell knows it was hurt, so "If I haven't been dealt damage this turn" draws him nothing more
+      Given a test unit "Brawler" costing 0 with 3 Might and text "[Deathknell][>] Draw 1. If I haven't been dealt damage this turn, draw 1."
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Brawler at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Jab in her hand
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Jab
+      And Alice chooses Bob's Brawler
+      And Alice passes
+      And Bob passes
+      Then Bob's Brawler has 1 damage
+      When Alice plays her Smite
+      And Alice chooses Bob's Brawler
+      And Alice passes
+      And Bob passes
+      And Bob passes
+      And Alice passes
+      Then Bob's Brawler is in Bob's trash
+      And Bob's hand holds 1 card
+
+    @rule:808.1.d.3 @rule:383.2.a.1
+    Example: Bob's Bruiser was dealt 1 this turn before it died: its Deathknell "If I haven't been dealt damage this turn" does not trigger
+      Given a test unit "Bruiser" costing 0 with 3 Might and text "[Deathknell][>] If I haven't been dealt damage this turn, draw 1."
+      And a test spell "Jab" costing 0 and text "Deal 1 to a unit."
+      And Bob has a Bruiser at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Jab in her hand
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Jab
+      And Alice chooses Bob's Bruiser
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smite
+      And Alice chooses Bob's Bruiser
+      And Alice passes
+      And Bob passes
+      Then Bob's Bruiser is in Bob's trash
+      And no triggered event happened for Bob's Bruiser
+      And the chain is empty
+      And Bob's hand holds 0 cards
+
   Rule: 808.2 Each Deathknell of a unit triggers on its own
 
     @rule:808.2

@@ -135,6 +135,8 @@ export interface AsItDied {
   alone: boolean;
   states: string[];
   at?: string;
+  /** Whether it had been dealt damage this turn, for "If I haven't been dealt damage this turn" (808.1.d.3). */
+  dealt?: boolean;
 }
 
 /** The unit's last state on the board, read as its death triggers are found (before it goes to the trash). */
@@ -143,7 +145,7 @@ export function asItDies(s: GameState, o: GameObject): AsItDied {
     (state) => STATE_OF[state] === 'object' && meetsFilters(s, o, [{ kind: 'state', state } as Filter], { controller: o.controller, source: o.id }),
   );
   const at = locationOf(o);
-  return { alone: isAlone(s, o), states, ...(at === null ? {} : { at }) };
+  return { alone: isAlone(s, o), states, ...(at === null ? {} : { at }), dealt: dealtThisTurn(s, o.id) };
 }
 
 /** What the chain item noted of its source's death; null for an ability no death triggered. */
@@ -267,12 +269,21 @@ export function readsDealtDamageThisTurn(p: Predicate): p is Happened {
  * game's events: damage prevented was not dealt (no event), and a card that left the board and came
  * back is a new object, dealt nothing before it came back.
  */
-export function dealtDamageThisTurnHolds(s: GameState, p: Happened, source: ObjectId): boolean {
+function dealtThisTurn(s: GameState, source: ObjectId): boolean {
   let dealt = false;
   for (const e of s.events) {
     if (e.kind === 'turn-began') dealt = false;
     else if (e.object === source && ((e.from !== undefined && isOffBoard(e.from)) || (e.to !== undefined && isOffBoard(e.to)))) dealt = false;
     else if (e.kind === 'damaged' && e.object === source && (e.amount ?? 0) > 0) dealt = true;
   }
+  return dealt;
+}
+
+/**
+ * "If I haven't been dealt damage this turn": for a death trigger, as its unit was when it died (what
+ * was noted then, 808.1.d.3, not the new object in the trash); else the source as it is now.
+ */
+export function dealtDamageThisTurnHolds(s: GameState, p: Happened, source: ObjectId, noted: AsItDied | null = null): boolean {
+  const dealt = noted?.dealt ?? dealtThisTurn(s, source);
   return p.form === "haven't" || p.form === "hasn't" ? !dealt : dealt;
 }

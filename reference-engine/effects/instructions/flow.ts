@@ -82,7 +82,7 @@ const PREDICATES: { readonly [K in Predicate['kind']]?: (run: Run, p: Extract<Pr
         : readsPlayedFromHand(p)
           ? playedFromHand(run, p)
           : readsDealtDamageThisTurn(p)
-            ? dealtDamageThisTurnHolds(run.s, p, run.source)
+            ? dealtDamageThisTurnHolds(run.s, p, run.source, asItDiedOf(run.s.chain.find((c) => c.id === run.itemId)?.data))
             : asItDied(run, p),
   'your-turn': (run, p) => yourTurnHolds(run.s, p, run.controller),
   'score-within': (run, p) => scoreWithinHolds(run.s, p, run.controller),
