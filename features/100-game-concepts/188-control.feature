@@ -367,10 +367,47 @@ Feature: Control (rules 188–192)
       And Alice has 3 cards in her main deck
       Then the chain holds the Watch
       And the chain item of the Watch is Alice's
+      And the triggered event for the Watch cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the game is in the main phase
       And Alice drew 2 times
+
+    @rule:190.6.a
+    Example: The Watch Alice controls reads "When you hold ... there": holding it, its damage falls on the units at the Watch, not on Bob's at the Bridge
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Watch" with text "When you hold, deal 1 to each unit there."
+      And a Watch battlefield called the Watch
+      And the Watch is controlled by Alice
+      And Alice has a Footman at the Watch
+      And Bob has a Footman at the Bridge
+      Then the chain holds the Watch
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+      And Bob's Footman has 0 damage
+
+    @rule:190.6.a
+    Example: In 2v2 Alice holds the Bridge: the "When you or an ally hold" of the Post her teammate Carol controls triggers as Carol's; Bob's Post and Carol's plain "When you hold" Watch do not
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Post" with text "When you or an ally hold, draw 1."
+      And a test battlefield "Watch" with text "When you hold, draw 1."
+      And a Post battlefield called the Near Post
+      And a Post battlefield called the Far Post
+      And a Watch battlefield called the Watch
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And the Near Post is controlled by Carol
+      And Carol has a Footman at the Near Post
+      And the Watch is controlled by Carol
+      And Carol has a Footman at the Watch
+      And the Far Post is controlled by Bob
+      And Bob has a Footman at the Far Post
+      Then the chain holds the Near Post
+      And the chain item of the Near Post is Carol's
+      And no triggered event happened for the Far Post
+      And no triggered event happened for the Watch
 
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
