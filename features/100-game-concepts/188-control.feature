@@ -332,6 +332,7 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then the chain holds the Lectern
       And the chain item of the Lectern is Bob's
+      And the triggered event for the Lectern cites rule 190.6.a
       When Bob passes
       And Alice passes
       Then the chain is empty
@@ -352,10 +353,55 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then the chain holds the Pulpit
       And the chain item of the Pulpit is Alice's
+      And the triggered event for the Pulpit cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the chain is empty
       And Alice drew 1 time
+
+    @rule:190.6.a
+    Example: Alice controls the Study and the Library, each drawing when she spends 2 or more on a spell: her 2-Energy spell sets off both
+      Given a test battlefield "Study" with text "When you play a spell, if you spent :rb_energy_2: or more, draw 1."
+      And a test battlefield "Library" with text "While you control this battlefield, when you play a spell, if you spent :rb_energy_2: or more, draw 1."
+      And a Study battlefield called the Study
+      And a Library battlefield called the Library
+      And a test spell "Heave" costing 2
+      And the Study is controlled by Alice
+      And Alice has a Footman at the Study
+      And the Library is controlled by Alice
+      And Alice has a Footman at the Library
+      And Alice has a Heave in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Heave
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Study, then the Library
+      And the chain item of the Study is Alice's
+      And the chain item of the Library is Alice's
+
+    @rule:190.6.a @rule:190.6.d
+    Example: Alice plays a spell: the Gallery Bob controls reads "When an opponent plays a spell" and triggers as Bob's; Bob's Pulpit ("When you play a spell") and the Alcove no one controls ("When an opponent plays a spell") stay quiet
+      Given a test battlefield "Pulpit" with text "When you play a spell, draw 1."
+      And a test battlefield "Gallery" with text "When an opponent plays a spell, draw 1."
+      And a Pulpit battlefield called the Pulpit
+      And a Gallery battlefield called the Gallery
+      And a Gallery battlefield called the Alcove
+      And a test spell "Ping" costing 0
+      And the Pulpit is controlled by Bob
+      And Bob has a Footman at the Pulpit
+      And the Gallery is controlled by Bob
+      And Bob has a Footman at the Gallery
+      And Alice has a Ping in her hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Gallery
+      And the chain item of the Gallery is Bob's
+      And the triggered event for the Gallery cites rule 190.6.a
+      And no triggered event happened for the Pulpit
+      And no triggered event happened for the Alcove
 
     @rule:190.6.a
     Example: The Watch Alice controls reads "When you hold": as she holds it, the ability is hers and she draws
