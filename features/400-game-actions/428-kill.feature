@@ -276,6 +276,40 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:428.5.c @rule:185.2.d
+    Example: A unit token is a unit: Alice's Purge killing her Recruit token, and her Zap dealing lethal damage to another, each sets off her Phoenix Eye
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Levy" costing 0 and text "Play two Recruit unit tokens to your base."
+      And a test spell "Purge" costing 0 and text "Kill a unit."
+      And a test spell "Zap" costing 0 and text "Deal 3 to a unit."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Levy in her hand
+      And Alice has a Purge in her hand
+      And Alice has a Zap in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds 2 Recruit tokens controlled by Alice
+      When Alice plays her Purge
+      And Alice chooses Alice's Recruit
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      And the chain holds Alice's Phoenix Eye
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Zap
+      And Alice chooses Alice's Recruit 2
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And the chain holds Alice's Phoenix Eye
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
 
     @rule:428.5.c.1 @rule:428.5.c

@@ -45,8 +45,14 @@ export function spellKiller(s: GameState, died: readonly ObjectId[]): PlayerId |
   const seen = s.spellKills;
   if (!seen) return null;
   s.spellKills = undefined;
-  const killed = seen.killed.some((id) => s.objects[id]?.zone === 'trash') || seen.damaged.some((id) => died.includes(id) && s.objects[id]?.zone === 'trash');
+  const killed = seen.killed.some((id) => wentToTrash(s, id)) || seen.damaged.some((id) => died.includes(id) && wentToTrash(s, id));
   return killed ? seen.player : null;
+}
+
+/** Whether the unit is in the trash it went to, or is a token that died and so ceased to exist there (186.1): killed all the same. */
+function wentToTrash(s: GameState, id: ObjectId): boolean {
+  const zone = s.objects[id]?.zone;
+  return zone === 'trash' || (zone === 'gone' && s.events.some((e) => e.kind === 'died' && e.object === id));
 }
 
 /** The player's abilities watching them kill a unit with a spell, from where each works. */
