@@ -450,10 +450,17 @@ Feature: Control (rules 188–192)
       And Carol has a Footman at the Watch
       And the Far Post is controlled by Bob
       And Bob has a Footman at the Far Post
+      And Carol has 2 cards in her main deck
       Then the chain holds the Near Post
       And the chain item of the Near Post is Carol's
       And no triggered event happened for the Far Post
       And no triggered event happened for the Watch
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Carol drew 1 time
 
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 
