@@ -310,6 +310,30 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:428.5.c
+    Example: A kill with a spell sets off a trigger that also watches a hold, whether it reads "or hold" or "or when you hold": the lethal damage of Alice's Blast
+      Given a test gear "Trophy" costing 0 and text "When you kill a unit with a spell or hold, draw 1."
+      And a test gear "Banner" costing 0 and text "When you kill a unit with a spell or when you hold, draw 1."
+      And a test spell "Blast" costing 0 and text "Deal 5 to a unit."
+      And Alice has a Trophy in her base
+      And Alice has a Banner in her base
+      And Alice has a Blast in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Blast
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice is asked to order her triggered abilities
+      When Alice puts her Trophy's ability, then her Banner's ability on the chain in that order
+      Then the chain holds Alice's Trophy, then Alice's Banner
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
   Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
 
     @rule:428.5.c.1 @rule:428.5.c
