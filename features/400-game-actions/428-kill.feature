@@ -334,6 +334,26 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Alice drew 2 times
 
+    @rule:428.5.c
+    Example: Alice's Scope watches her choosing a unit with a spell, not her killing one: it triggers as her Blast chooses Bob's Skulker, and not again as the Blast kills it
+      Given a test gear "Scope" costing 0 and text "When you choose a unit with a spell, draw 1."
+      And a test spell "Blast" costing 0 and text "Deal 5 to a unit."
+      And Alice has a Scope in her base
+      And Alice has a Blast in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Blast
+      And Alice chooses Bob's Shipyard Skulker
+      Then the chain holds Alice's Blast, then Alice's Scope
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Blast
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
 
     @rule:428.5.c.1 @rule:428.5.c
