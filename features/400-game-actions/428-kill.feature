@@ -297,6 +297,7 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Alice's base holds a Recruit token controlled by Alice
       And the chain holds Alice's Phoenix Eye
+      And the triggered event for Alice's Phoenix Eye does not cite rule 383.2.c.1
       When Alice passes
       And Bob passes
       Then Alice drew 1 time
