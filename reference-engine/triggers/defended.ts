@@ -42,7 +42,7 @@ export function defendedAtTriggers(s: GameState, defender: PlayerId, battlefield
 export function defendedHereTriggers(s: GameState, defender: PlayerId, battlefield: ObjectId): Found[] {
   const found: Found[] = [];
   for (const o of everyObject(s)) {
-    if (o.controller !== defender || o.zone !== 'battlefield' || o.battlefield !== battlefield || !abilitiesActive(o)) continue;
+    if (o.controller !== defender || o.battlefield !== battlefield || !abilitiesActive(o)) continue;
     for (const { index, ability } of abilitiesOfKind(o.card, 'triggered'))
       if (watchesYouDefendHere(ability.trigger))
         found.push({ source: o.id, controller: defender, ability: index, detail: `ability ${index + 1}`, rule: '383.4.f' });
