@@ -3849,6 +3849,7 @@ Feature: Triggered abilities (rules 382–385)
       And a battlefield called the Ford
       And a test unit "Picket" costing 1 with 3 Might and text "When you defend here, draw 1."
       And a test unit "Watchman" costing 1 with 3 Might and text "When you hold, draw 1."
+      And the Bridge is controlled by Bob
       And Alice has a Picket in her base
       And Bob has a Picket at the Bridge
       And Bob has a Picket in his base
