@@ -61,6 +61,17 @@ Then(/^the (\S+) event for (.+) cites rule (\S+)$/, async function (this: RiftWo
 });
 
 /**
+ * "the triggered event for Alice's Phoenix Eye does not cite rule 383.2.c.1": the latest event of that kind for that
+ * object or player names some other rule, or none. Checked only for engines that cite rules; the event must have happened.
+ */
+Then(/^the (\S+) event for (.+) does not cite rule (\S+)$/, async function (this: RiftWorld, kind: string, who: string, rule: string) {
+  const event = await latestEventFor(this, kind, who);
+  if ((await this.capabilities()).features.includes('rule-citations')) {
+    assert.notEqual(event.rule, rule, `the ${kind} event for ${who} cites rule ${rule}`);
+  }
+});
+
+/**
  * "the moved event for Bob's Recruit went from the Bridge to hand": the latest event of that kind for that object
  * or player says where the card was and where it went, in the protocol's words: a zone (main-deck, hand, trash,
  * base, banishment, chain, champion) or a battlefield's ref.

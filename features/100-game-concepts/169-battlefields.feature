@@ -498,6 +498,36 @@ Feature: Battlefields (rules 169–172)
       Then Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:170.9
+    Example: Alice attacks the Ring Bob holds: only its "When combat starts here" triggers, not its "When you hold", which names no place
+      Given it is Alice's main phase
+      And a test battlefield "Ring" with text "When you hold, draw 1.\nWhen combat starts here, draw 1."
+      And a Ring battlefield called the Ring
+      And the Ring is controlled by Bob
+      And Bob has a Footman at the Ring
+      And Alice has a Footman in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Footman to the Ring
+      Then a combat is under way at the Ring
+      And the chain holds the Ring
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
+    @rule:170.9 @rule:190.6.a
+    Example: Alice holds the Barrow: its "When you hold here" deals its damage to the units there, not to Bob's unit at the Bridge
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Barrow" with text "When you hold here, deal 1 to each unit there."
+      And a Barrow battlefield called the Barrow
+      And the Barrow is controlled by Alice
+      And Alice has a Footman at the Barrow
+      And Bob has a Footman at the Bridge
+      Then the chain holds the Barrow
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+      And Bob's Footman has 0 damage
+
     @rule:170.9 @rule:190.6.a
     Example: The Keep's "When you hold here or when you defend here" triggers as Alice holds it
       Given it is Alice's turn, at the start of the beginning phase

@@ -346,6 +346,7 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then the chain holds the Lectern
       And the chain item of the Lectern is Bob's
+      And the triggered event for the Lectern cites rule 190.6.a
       When Bob passes
       And Alice passes
       Then the chain is empty
@@ -366,10 +367,55 @@ Feature: Control (rules 188–192)
       And Bob passes
       Then the chain holds the Pulpit
       And the chain item of the Pulpit is Alice's
+      And the triggered event for the Pulpit cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the chain is empty
       And Alice drew 1 time
+
+    @rule:190.6.a
+    Example: Alice controls the Study and the Library, each drawing when she spends 2 or more on a spell: her 2-Energy spell sets off both
+      Given a test battlefield "Study" with text "When you play a spell, if you spent :rb_energy_2: or more, draw 1."
+      And a test battlefield "Library" with text "While you control this battlefield, when you play a spell, if you spent :rb_energy_2: or more, draw 1."
+      And a Study battlefield called the Study
+      And a Library battlefield called the Library
+      And a test spell "Heave" costing 2
+      And the Study is controlled by Alice
+      And Alice has a Footman at the Study
+      And the Library is controlled by Alice
+      And Alice has a Footman at the Library
+      And Alice has a Heave in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Heave
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Study, then the Library
+      And the chain item of the Study is Alice's
+      And the chain item of the Library is Alice's
+
+    @rule:190.6.a @rule:190.6.d
+    Example: Alice plays a spell: the Gallery Bob controls reads "When an opponent plays a spell" and triggers as Bob's; Bob's Pulpit ("When you play a spell") and the Alcove no one controls ("When an opponent plays a spell") stay quiet
+      Given a test battlefield "Pulpit" with text "When you play a spell, draw 1."
+      And a test battlefield "Gallery" with text "When an opponent plays a spell, draw 1."
+      And a Pulpit battlefield called the Pulpit
+      And a Gallery battlefield called the Gallery
+      And a Gallery battlefield called the Alcove
+      And a test spell "Ping" costing 0
+      And the Pulpit is controlled by Bob
+      And Bob has a Footman at the Pulpit
+      And the Gallery is controlled by Bob
+      And Bob has a Footman at the Gallery
+      And Alice has a Ping in her hand
+      And Bob has 2 cards in his main deck
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Gallery
+      And the chain item of the Gallery is Bob's
+      And the triggered event for the Gallery cites rule 190.6.a
+      And no triggered event happened for the Pulpit
+      And no triggered event happened for the Alcove
 
     @rule:190.6.a
     Example: The Watch Alice controls reads "When you hold": as she holds it, the ability is hers and she draws
@@ -381,10 +427,54 @@ Feature: Control (rules 188–192)
       And Alice has 3 cards in her main deck
       Then the chain holds the Watch
       And the chain item of the Watch is Alice's
+      And the triggered event for the Watch cites rule 190.6.a
       When Alice passes
       And Bob passes
       Then the game is in the main phase
       And Alice drew 2 times
+
+    @rule:190.6.a
+    Example: The Watch Alice controls reads "When you hold ... there": holding it, its damage falls on the units at the Watch, not on Bob's at the Bridge
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Watch" with text "When you hold, deal 1 to each unit there."
+      And a Watch battlefield called the Watch
+      And the Watch is controlled by Alice
+      And Alice has a Footman at the Watch
+      And Bob has a Footman at the Bridge
+      Then the chain holds the Watch
+      When Alice passes
+      And Bob passes
+      Then Alice's Footman has 1 damage
+      And Bob's Footman has 0 damage
+
+    @rule:190.6.a
+    Example: In 2v2 Alice holds the Bridge: the "When you or an ally hold" of the Post her teammate Carol controls triggers as Carol's; Bob's Post and Carol's plain "When you hold" Watch do not
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Post" with text "When you or an ally hold, draw 1."
+      And a test battlefield "Watch" with text "When you hold, draw 1."
+      And a Post battlefield called the Near Post
+      And a Post battlefield called the Far Post
+      And a Watch battlefield called the Watch
+      And the Bridge is controlled by Alice
+      And Alice has a Footman at the Bridge
+      And the Near Post is controlled by Carol
+      And Carol has a Footman at the Near Post
+      And the Watch is controlled by Carol
+      And Carol has a Footman at the Watch
+      And the Far Post is controlled by Bob
+      And Bob has a Footman at the Far Post
+      And Carol has 2 cards in her main deck
+      Then the chain holds the Near Post
+      And the chain item of the Near Post is Carol's
+      And no triggered event happened for the Far Post
+      And no triggered event happened for the Watch
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Carol drew 1 time
 
   Rule: 190.6.b An uncontrolled battlefield's abilities are the turn player's
 

@@ -108,6 +108,21 @@ Feature: Checking that a play is legal (rule 358)
       When Alice plays her Ol' Poro
       Then Alice's Ol' Poro is in Alice's base
 
+    @rule:358.4
+    Example: On Alice's fourth turn Bob has begun only three: his Reaction unit barred from its player's first three turns may not answer her spell
+      Given it is turn 7
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test unit "Elder" costing 0 with 2 Might and text "[Reaction]\nI can't be played on your first, second, or third turns."
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      And Bob has an Elder in his hand
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Elder
+      Then the action is refused citing rule 358.4
+      And Bob's Elder is in Bob's hand
+      And the chain holds Alice's Spark
+
   Rule: 358.5 A play that fails a check is undone
 
     @rule:358.5 @rule:358.2

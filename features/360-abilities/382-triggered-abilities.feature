@@ -3942,6 +3942,50 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       Then Bob drew 1 time
 
+    @rule:383.4.f
+    Example: A unit's own "When I defend at a battlefield" is not its player's "When you defend at a battlefield": Bob's defending Sentinel triggers once, his Sentinel in base not at all
+      Given it is Alice's main phase
+      And a test unit "Sentinel" costing 1 with 3 Might and text "When I defend at a battlefield, draw 1."
+      And a test unit "Sentry" costing 1 with 3 Might
+      And Alice has a Sentry in her base
+      And Bob has a Sentinel at the Bridge
+      And Bob has a Sentinel in his base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Sentry to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Sentinel
+      And no triggered event happened for Bob's Sentinel 2
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
+    @rule:383.4.f
+    Example: A unit's "When you defend here" is its player's defence where it stands: Bob's Picket at the Bridge triggers as he defends there; his Pickets in base, at the Ford and facedown, his Watchman's "When you hold" and Alice's attacking Picket do not
+      Given it is Alice's main phase
+      And a battlefield called the Ford
+      And a test unit "Picket" costing 1 with 3 Might and text "When you defend here, draw 1."
+      And a test unit "Watchman" costing 1 with 3 Might and text "When you hold, draw 1."
+      And the Bridge is controlled by Bob
+      And Alice has a Picket in her base
+      And Bob has a Picket at the Bridge
+      And Bob has a Picket in his base
+      And Bob has a Picket at the Ford
+      And Bob has a facedown Picket at the Bridge
+      And Bob has a Watchman at the Bridge
+      And Bob has 2 cards in his main deck
+      When Alice moves her Picket to the Bridge
+      Then a combat is under way at the Bridge
+      And the chain holds Bob's Picket
+      And the triggered event for Bob's Picket cites rule 383.4.f
+      And no triggered event happened for Bob's Picket 2
+      And no triggered event happened for Bob's Picket 3
+      And no triggered event happened for Bob's Picket 4
+      And no triggered event happened for Bob's Watchman
+      And no triggered event happened for Alice's Picket
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
     @rule:383.4.f @rule:383.4.f.2 @faq:origins:many-enemy-units-target-teemo-choose @editions:v1.2-v1.4
     Example: Teemo's defend trigger has one target, an enemy unit here chosen as it goes on the chain
       Given it is Alice's main phase

@@ -276,6 +276,85 @@ Feature: Killing permanents (rule 428)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:428.5.c @rule:185.2.d
+    Example: A unit token is a unit: Alice's Purge killing her Recruit token, and her Zap dealing lethal damage to another, each sets off her Phoenix Eye
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Levy" costing 0 and text "Play two Recruit unit tokens to your base."
+      And a test spell "Purge" costing 0 and text "Kill a unit."
+      And a test spell "Zap" costing 0 and text "Deal 3 to a unit."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Levy in her hand
+      And Alice has a Purge in her hand
+      And Alice has a Zap in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds 2 Recruit tokens controlled by Alice
+      When Alice plays her Purge
+      And Alice chooses Alice's Recruit
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      And the chain holds Alice's Phoenix Eye
+      And the triggered event for Alice's Phoenix Eye does not cite rule 383.2.c.1
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Zap
+      And Alice chooses Alice's Recruit 2
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And the chain holds Alice's Phoenix Eye
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:428.5.c
+    Example: A kill with a spell sets off a trigger that also watches a hold, whether it reads "or hold" or "or when you hold": the lethal damage of Alice's Blast
+      Given a test gear "Trophy" costing 0 and text "When you kill a unit with a spell or hold, draw 1."
+      And a test gear "Banner" costing 0 and text "When you kill a unit with a spell or when you hold, draw 1."
+      And a test spell "Blast" costing 0 and text "Deal 5 to a unit."
+      And Alice has a Trophy in her base
+      And Alice has a Banner in her base
+      And Alice has a Blast in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Blast
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice is asked to order her triggered abilities
+      When Alice puts her Trophy's ability, then her Banner's ability on the chain in that order
+      Then the chain holds Alice's Trophy, then Alice's Banner
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:428.5.c
+    Example: Alice's Scope watches her choosing a unit with a spell, not her killing one: it triggers as her Blast chooses Bob's Skulker, and not again as the Blast kills it
+      Given a test gear "Scope" costing 0 and text "When you choose a unit with a spell, draw 1."
+      And a test spell "Blast" costing 0 and text "Deal 5 to a unit."
+      And Alice has a Scope in her base
+      And Alice has a Blast in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Blast
+      And Alice chooses Bob's Shipyard Skulker
+      Then the chain holds Alice's Blast, then Alice's Scope
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Blast
+      When Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 428.5.c.1 Whoever dealt the lethal damage is responsible for the kill in the cleanup
 
     @rule:428.5.c.1 @rule:428.5.c

@@ -73,6 +73,33 @@ Feature: Scoring (rules 467–472)
       Then Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:469.1
+    Example: On Alice's turn Bob's Dash takes the open Bridge and he scores: Alice's Sentinel, the turn player's, triggers once for his score
+      Given a test gear "Sentinel" costing 0 and text "When an opponent scores, draw 1."
+      And a test unit "Footman" costing 0 with 2 Might
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And a test spell "Dash" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Alice has a Sentinel in her base
+      And Alice has a Spark in her hand
+      And Bob has a Footman in his base
+      And Bob has a Dash in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Dash
+      And Bob chooses his Footman
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Bob's Footman is at the Bridge
+      When Alice passes
+      And Bob passes
+      Then a showdown is under way at the Bridge
+      When Bob passes
+      And Alice passes
+      Then Bob's score is 1
+      And the chain holds Alice's Sentinel
+
   Rule: 469.1.a With teammates, a battlefield a teammate held at one's scoring step cannot be conquered by the team
 
     @rule:469.1.a

@@ -237,6 +237,27 @@ Feature: Inactive text (rules 720–725)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:725.2
+    Example: Only a trigger about its detaching fires as a card detaches: Unclasp detaches Alice's Keepsake, and its "When this is played" stays quiet
+      Given a test gear "Keepsake" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is played, draw 1."
+      And the test card "Keepsake" has the tag Equipment
+      And a test spell "Unclasp" costing 0 and text "Detach an Equipment."
+      And Alice has a Keepsake in her base
+      And Alice has an Unclasp in her hand
+      And Alice has 2 cards in her main deck
+      When Alice activates her Keepsake
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Keepsake was attached to Alice's Stalwart Poro
+      When Alice plays her Unclasp
+      And Alice chooses Alice's Keepsake
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And no triggered event happened for Alice's Keepsake
+      And Alice drew 0 times
+
     @rule:725.2 @rule:719.5
     Example: Alice's equipped Stalwart Poro dies; the Loose Strap detaches from it and its trigger draws her a card
       Given a test gear "Loose Strap" costing 0 and text "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."

@@ -42,7 +42,7 @@ import { activatedConquerTriggers, conquerTriggers, conquersAfterAttack, firstOw
 import { deathDelayedTriggers, delayedTriggers, heldDelayedTriggers } from './delayed.ts';
 import { eventDelayedTriggers } from './delayed-events.ts';
 import { detachTriggers, watchesOwnDetach } from './detached.ts';
-import { defendedAtTriggers, watchesYouDefendAt } from './defended.ts';
+import { defendedAtTriggers, defendedHereTriggers, watchesYouDefendAt } from './defended.ts';
 import { deathSeenTriggers, deathWatchTriggers, watchesDeaths, watchesFirstFriendlyDeath } from './died.ts';
 import { mightReachedTriggers, mightyStatus, mightyTriggers, risenSince, watchesBecomingMighty, watchesMightReaching, type MightyStatus } from './mighty.ts';
 import { opponentMovedTriggers, watchesOpponentMoving } from './opponent-moved.ts';
@@ -127,9 +127,15 @@ const TRIGGERS: {
       const batch = combatTriggers(s, h.battlefield, h.joined);
       // The battlefield's "When you defend here", among the defender's own to order (the last group, 464.2.e.1); once, as the combat begins.
       const defender = s.showdown?.defender;
-      // "When you defend at a battlefield" with them (383.4.f)
+      // a permanent's own "When you defend here" where the combat is, and "When you defend at a battlefield", with them (383.4.f)
       if (!h.joined && defender && batch.placement === 'ordered')
-        batch.groups.at(-1)!.push(...battlefieldDefendTriggers(s, defender, h.battlefield), ...defendedAtTriggers(s, defender, h.battlefield));
+        batch.groups
+          .at(-1)!
+          .push(
+            ...battlefieldDefendTriggers(s, defender, h.battlefield),
+            ...defendedHereTriggers(s, defender, h.battlefield),
+            ...defendedAtTriggers(s, defender, h.battlefield),
+          );
       // The battlefield's "When combat starts here", among its controller's, the attacker's or the defender's (464.2.e.1)
       const starts = h.joined ? [] : combatStartsHereTriggers(s, h.battlefield);
       if (batch.placement === 'ordered')

@@ -38,14 +38,15 @@ export function noteSpellKill(s: GameState, kind: 'killed' | 'damaged', id: Obje
 }
 
 /**
- * At the cleanup right after the spell resolved: whether it killed a unit (the `died` units of this
- * cleanup among those it damaged, or those its kill instruction put in the trash); forgets the spell.
+ * At the cleanup right after the spell resolved: whether it killed a unit (the `died` units of this cleanup
+ * among those it damaged, or those its kill instruction killed: noted only when they did die, 359.3.e.12);
+ * forgets the spell. A unit token killed counts as any unit: it died, then ceased to exist in the trash (186.1).
  */
 export function spellKiller(s: GameState, died: readonly ObjectId[]): PlayerId | null {
   const seen = s.spellKills;
   if (!seen) return null;
   s.spellKills = undefined;
-  const killed = seen.killed.some((id) => s.objects[id]?.zone === 'trash') || seen.damaged.some((id) => died.includes(id) && s.objects[id]?.zone === 'trash');
+  const killed = seen.killed.length > 0 || seen.damaged.some((id) => died.includes(id));
   return killed ? seen.player : null;
 }
 
