@@ -1911,6 +1911,26 @@ Feature: Finishing a play (rule 359)
       And Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:359.3.f.1 @rule:170.9
+    Example: A battlefield's own "this battlefield" is that battlefield: the Snare pulls Bob's unit from his base to the Snare
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test battlefield "Snare" with text "When you play a spell, move an enemy unit to this battlefield."
+      And a Snare battlefield called the Snare
+      And a test spell "Ping" costing 0
+      And the Snare is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Snare
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Ping in her hand
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Snare
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Snare
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16

@@ -2,7 +2,7 @@
 import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
 import { isPermanent } from '../../board.ts';
-import type { GameObject, ObjectId } from '../../state.ts';
+import { objectOf, type GameObject, type ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
@@ -19,12 +19,15 @@ import {
 import type { InstructionFamily, Interpreter } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
-/** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
+/**
+ * "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is (359.3.f.1):
+ * a battlefield's own text names the battlefield itself, which its object carries as its `battlefield`, as a unit or
+ * gear at a battlefield carries that one; a source anywhere else (a base, the Chain, the trash) carries none.
+ */
 function thisBattlefield(run: Run): string | null {
   const noted = itemNotes(run).battlefield;
   if (noted) return noted;
-  const o = run.s.objects[run.source];
-  return o && o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
+  return objectOf(run.s, run.source).battlefield ?? null;
 }
 
 /** Where a permanent is, as a destination of a move: its battlefield, or 'base'; null off the board. */
