@@ -667,6 +667,31 @@ Feature: Finishing a play (rule 359)
       And Alice's trash holds 1 card
       And Alice's main deck holds Alice's card 2, Alice's card 3 (top first)
 
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: Bob kills the enemy unit whose battlefield Alice's Rally Point names, so that battlefield reads as null: her Skulker stays in her base
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Rally Point" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to its battlefield."
+      And a test spell "Last Stand" costing 0 and text "[Reaction]\nKill a friendly unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Rally Point in her hand
+      And Bob has a Last Stand in his hand
+      When Alice plays her Rally Point
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Last Stand
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14 @rule:359.3.e.14.a
