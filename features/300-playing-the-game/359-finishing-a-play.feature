@@ -1956,6 +1956,23 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Bob's Shipyard Skulker is at the Snare
 
+    @rule:359.3.f.1
+    Example: A Caller in its base has no battlefield for "move it to my battlefield": the Knight Alice plays to the Bridge stays there
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Caller" costing 0 with 2 Might and text "When you play a unit, move it to my battlefield."
+      And a test unit "Knight" costing 0 with 3 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Caller in her base
+      And Alice has a Knight in her hand
+      When Alice plays her Knight
+      And Alice chooses the Bridge
+      Then the chain holds Alice's Caller
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight is at the Bridge
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
