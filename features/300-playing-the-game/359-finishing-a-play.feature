@@ -431,6 +431,93 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:359.3.e.6 @rule:359.3.e.14.a
+    Example: Alice's Trickster and her Skulker are both at the Bridge: trading locations moves neither, so its "If you do" draws nothing
+      Given a battlefield called the Bridge
+      And a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations. If you do, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Trickster at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Trickster is at the Bridge
+      And Alice's Shipyard Skulker is at the Bridge
+      And no moved event happened for Alice's Trickster
+      And no moved event happened for Alice's Shipyard Skulker
+      And Alice drew 0 times
+
+    @rule:359.3.e.6
+    Example: Bob kills Alice's Trickster before its trade of locations resolves: with one of the two gone, her Skulker stays in her base
+      Given a battlefield called the Bridge
+      And a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Trickster at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Trickster
+      And Bob passes
+      And Alice passes
+      Then Alice's Trickster is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Trickster is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.e.6
+    Example: Bob kills the unit Alice's Trickster would trade locations with: the Trickster stays at the Bridge
+      Given a battlefield called the Bridge
+      And a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Trickster at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Trickster is at the Bridge
+
+    @rule:359.3.e.6
+    Example: Alice's Jester names the other unit first and itself second; Bob kills the Jester first, so her Skulker stays in her base
+      Given a battlefield called the Bridge
+      And a test unit "Jester" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit you control and me to each other's locations."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Jester at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Jester
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Jester
+      And Bob passes
+      And Alice passes
+      Then Alice's Jester is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Jester is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
     @rule:359.3.e.5 @rule:359.3.e.6
     Example: The friendly unit Alice's Order makes deal 3 is returned to hand first: the spell deals nothing in its place
       Given a test spell "Order" costing 0 and text "Ready a friendly unit. It deals 3 to an enemy unit at a battlefield."

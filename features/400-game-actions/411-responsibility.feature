@@ -57,6 +57,27 @@ Feature: Responsibility for game actions (rule 411)
       Then Alice drew 1 time
       And Bob drew 0 times
 
+    @rule:411.4
+    Example: Alice's Switcher trades locations with Bob's unit: her Snare sees her move an enemy unit and draws
+      Given a battlefield called the Bridge
+      And a test unit "Switcher" costing 0 with 2 Might and text ":rb_exhaust:: Move me and an enemy unit to each other's locations."
+      And a test gear "Snare" costing 0 and text "When you move an enemy unit, draw 1."
+      And Alice has a Snare in her base
+      And Alice has 2 cards in her main deck
+      And Alice has a Switcher at the Bridge
+      And the Bridge is controlled by Alice
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Switcher
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Switcher is in Alice's base
+      And Bob's Shipyard Skulker is at the Bridge
+      And the chain holds Alice's Snare
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 411.2 An action the game's own procedures perform is nobody's
 
     @rule:411.2

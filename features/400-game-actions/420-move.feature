@@ -92,6 +92,21 @@ Feature: Moving (rule 420)
       And Alice's Shipyard Skulker is at the Bridge
 
     @rule:420.1
+    Example: Alice's Trickster and her Skulker trade locations, and the text's "If you do" sees that they moved: she draws
+      Given a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations. If you do, draw 1."
+      And Alice has a Trickster at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Trickster is in Alice's base
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice drew 1 time
+
+    @rule:420.1
     Example: Alice's Rally Point moves her Skulker from her base to the battlefield of the enemy unit she chose: the Ford, not the Bridge
       Given a test spell "Rally Point" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to that enemy unit's battlefield."
       And a battlefield called the Ford
