@@ -779,6 +779,32 @@ Feature: Finishing a play (rule 359)
       Then the chain is empty
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: Bob kills Alice's only unit at the Ford she chose for her Reinforce, so the Ford is no longer a legal choice and "that battlefield" names none: her Skulker stays in her base
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Reinforce" costing 0 and text "Choose a battlefield with exactly one unit you control. Move a friendly unit in your base to that battlefield."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Reinforce in her hand
+      And Bob has a Snipe in his hand
+      When Alice plays her Reinforce
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14 @rule:359.3.e.14.a
@@ -2059,6 +2085,23 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then the chain is empty
       And Alice's Knight is at the Bridge
+
+    @rule:359.3.f.1
+    Example: "That battlefield" is the battlefield the text chose, though a unit was chosen before it: Alice's Skulker goes to the Ford
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Summon" costing 0 and text "Choose a unit you control in your base and a battlefield you control. Move that unit to that battlefield."
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Summon in her hand
+      When Alice plays her Summon
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
 
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
