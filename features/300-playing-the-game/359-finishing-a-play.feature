@@ -2069,6 +2069,26 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Bob's Shipyard Skulker is at the Snare
 
+    @rule:359.3.f.1 @rule:170.9
+    Example: A battlefield's own "my battlefield" is that battlefield: the Lodge pulls Bob's unit from his base to the Lodge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test battlefield "Lodge" with text "When you play a spell, move an enemy unit to my battlefield."
+      And a Lodge battlefield called the Lodge
+      And a test spell "Ping" costing 0
+      And the Lodge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Lodge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Ping in her hand
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Lodge
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Lodge
+
     @rule:359.3.f.1
     Example: A Caller in its base has no battlefield for "move it to my battlefield": the Knight Alice plays to the Bridge stays there
       Given it is Alice's main phase

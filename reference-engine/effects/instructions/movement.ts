@@ -30,11 +30,14 @@ function thisBattlefield(run: Run): string | null {
   return objectOf(run.s, run.source).battlefield ?? null;
 }
 
-/** Where a permanent is, as a destination of a move: its battlefield, or 'base'; null off the board. */
+/**
+ * Where an object is, as a destination of a move: 'base', or the battlefield it carries (a unit's or gear's, a facedown
+ * card's, a battlefield's own: "my battlefield" in a battlefield's text is itself); null off the board, where none is carried.
+ */
 function placeOf(run: Run, id: ObjectId | undefined): string | null {
   const o = id === undefined ? undefined : run.s.objects[id];
   if (!o) return null;
-  return o.zone === 'base' ? 'base' : o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
+  return o.zone === 'base' ? 'base' : (o.battlefield ?? null);
 }
 
 /** A battlefield, never a base: "that unit's battlefield" names no place while the unit is in its base. */
