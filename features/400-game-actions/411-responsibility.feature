@@ -251,6 +251,38 @@ Feature: Responsibility for game actions (rule 411)
       And Alice's hand holds 1 card
 
     @rule:411.6.a @editions:v1.4
+    Example: The "When I move" Alice's Gift gives her Keeper this turn draws her a card as she moves it home, and is gone on Bob's turn: his move of the Keeper draws nothing
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test spell "Gift" costing 0 and text "Choose a friendly unit. This turn, that unit has \"When I move, draw 1.\""
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to a battlefield."
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Keeper at the Bridge
+      And Alice has a Gift in her hand
+      And Bob has a Shove in his hand
+      When Alice plays her Gift
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      And Alice moves her Keeper to her base
+      Then the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob plays his Shove
+      And Bob chooses Alice's Keeper
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Alice's Keeper is at the Bridge
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:411.6.a @editions:v1.4
     Example: Once Alice's Mentor is killed, her Keeper no longer has the ability the Mentor gave it
       Given a test unit "Keeper" costing 1 with 2 Might
       And a test unit "Mentor" costing 2 with 2 Might and text "Other friendly units have \":rb_exhaust:: Draw 1.\""
