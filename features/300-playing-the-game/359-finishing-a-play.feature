@@ -2171,6 +2171,27 @@ Feature: Finishing a play (rule 359)
 
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
+    @rule:359.3.f.3 @rule:370.1
+    Example: The "it" of the Herald's "draw 2 instead" is the unit its trigger condition saw played: Alice's Mighty Giant draws her 2 in place of 1, her Page just 1
+      Given it is Alice's main phase
+      And a test unit "Giant" costing 0 with 5 Might
+      And a test unit "Page" costing 0 with 1 Might
+      And a test gear "Herald" costing 0 and text "When you play a unit, draw 1. If it's [Mighty], draw 2 instead."
+      And Alice has a Herald in her base
+      And Alice has a Giant in her hand
+      And Alice has a Page in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Giant
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice plays her Page
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
     @rule:359.3.f.3
     Example: Alice's Raider moves to the Bridge: the enemy units "there" are those at the Bridge, the battlefield it moved to, and none elsewhere
       Given a battlefield called the Bridge
