@@ -298,6 +298,32 @@ Feature: Spells (rules 153–159)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:158.2
+    Example: Alice's Off-Cull spares her only on another player's turn: on her own turn both players kill a unit
+      Given a test spell "Off-Cull" costing 0 and text "Each player must kill one of their units. If it's not your turn, you don't kill a unit this way."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has an Off-Cull in her hand
+      When Alice plays her Off-Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:158.2
+    Example: Alice's Cull and Draw, whose second sentence spares no one, has both players kill a unit and then draws her a card
+      Given a test spell "Cull and Draw" costing 0 and text "Each player must kill one of their units. If it's your turn, you draw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull and Draw in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cull and Draw
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 1 time
+
     @rule:158.2 @rule:411.1
     Example: Alice's Cull Study, whose second sentence changes nothing before it, has both players kill a unit and then draws her a card
       Given a test spell "Cull Study" costing 0 and text "Each player kills one of their units. Draw 1 if it's your turn."
