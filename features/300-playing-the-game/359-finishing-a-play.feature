@@ -2107,6 +2107,23 @@ Feature: Finishing a play (rule 359)
       And Alice's Knight is at the Bridge
 
     @rule:359.3.f.1
+    Example: "Unless its controller has you draw 2" asks the controller of the chosen unit: Bob has Alice draw, and his Sergeant is dealt nothing
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Threat" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller has you draw 2."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Threat in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Threat
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Alice drew 2 times
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:359.3.f.1
     Example: "That battlefield" is the battlefield the text chose, though a unit was chosen before it: Alice's Skulker goes to the Ford
       Given it is Alice's main phase
       And a battlefield called the Bridge
