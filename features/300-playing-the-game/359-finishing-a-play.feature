@@ -2140,6 +2140,29 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:359.3.f.1
+    Example: Alice's Muster, played over her Drifter's waiting trigger, still moves her Sergeant to the battlefield it chose: the Ford
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Drifter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test spell "Muster" costing 0 and text "[Reaction]\nChoose a battlefield you control and a unit you control in your base. Move that unit to that battlefield."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Drifter at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice moves her Drifter to her base
+      Then the chain holds Alice's Drifter
+      When Alice plays her Muster
+      And Alice chooses the Ford
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Ford
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16

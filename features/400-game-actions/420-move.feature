@@ -48,6 +48,20 @@ Feature: Moving (rule 420)
       Then Alice's Vanguard Sergeant is at the Bridge
       And Bob's Shipyard Skulker is at the Bridge
 
+    @rule:420.2
+    Example: Alice's Fall Back tells her, by name, to move her unit home: she moves it, no opponent having been chosen
+      Given a test spell "Fall Back" costing 0 and text "Draw 1. You move a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Fall Back
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice drew 1 time
+
   Rule: 420.1 A move takes an object from one board location to another
 
     @rule:420.1 @rule:420.2.a @faq:origins:exhaust-unit-move-spell-ability
