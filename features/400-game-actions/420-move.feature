@@ -49,6 +49,24 @@ Feature: Moving (rule 420)
       And Bob's Shipyard Skulker is at the Bridge
 
     @rule:420.2
+    Example: "The same battlefield" Bob is told to move to is the battlefield of the text's move to a battlefield, not the base of a move home after it
+      Given a test spell "Rally Home" costing 0 and text "Move a unit you control to a battlefield you control. Move a unit you control to base. Then, choose an opponent. They move a unit they control to the same battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Playful Phantom at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Rally Home in her hand
+      When Alice plays her Rally Home
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Playful Phantom
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Playful Phantom is in Alice's base
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:420.2
     Example: Alice's Fall Back tells her, by name, to move her unit home: she moves it, no opponent having been chosen
       Given a test spell "Fall Back" costing 0 and text "Draw 1. You move a friendly unit to base."
       And the Bridge is controlled by Alice
