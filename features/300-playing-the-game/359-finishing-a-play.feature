@@ -2090,14 +2090,15 @@ Feature: Finishing a play (rule 359)
       Then Bob's Shipyard Skulker is at the Lodge
 
     @rule:359.3.f.1
-    Example: A Caller in its base has no battlefield for "move it to my battlefield": the Knight Alice plays to the Bridge stays there
+    Example: A Caller in its base has no battlefield for "move it to my battlefield": the Knight Alice plays to the Bridge stays there, and its "If you do" draws nothing
       Given it is Alice's main phase
       And a battlefield called the Bridge
-      And a test unit "Caller" costing 0 with 2 Might and text "When you play a unit, move it to my battlefield."
+      And a test unit "Caller" costing 0 with 2 Might and text "When you play a unit, move it to my battlefield. If you do, draw 1."
       And a test unit "Knight" costing 0 with 3 Might
       And the Bridge is controlled by Alice
       And Alice has a Caller in her base
       And Alice has a Knight in her hand
+      And Alice has 3 cards in her main deck
       When Alice plays her Knight
       And Alice chooses the Bridge
       Then the chain holds Alice's Caller
@@ -2105,6 +2106,7 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then the chain is empty
       And Alice's Knight is at the Bridge
+      And Alice drew 0 times
 
     @rule:359.3.f.1
     Example: "Unless its controller has you draw 2" asks the controller of the chosen unit: Bob has Alice draw, and his Sergeant is dealt nothing
