@@ -139,6 +139,45 @@ Feature: Moving (rule 420)
       And Alice drew 1 time
 
     @rule:420.1
+    Example: Alice's Swapper goes to her Giant's location and the Giant to its original one, and the "it" after them is still the Giant: being Mighty, she draws
+      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose a unit you control. Move me to its location and it to my original location. If it's [Mighty], draw 1."
+      And a test unit "Giant" costing 0 with 5 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Swapper at the Bridge
+      And Alice has a Giant in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Swapper
+      And Alice chooses her Giant
+      And Alice passes
+      And Bob passes
+      Then Alice's Swapper is in Alice's base
+      And Alice's Giant is at the Bridge
+      And Alice drew 1 time
+
+    @rule:420.1 @rule:359.3.e.6
+    Example: Bob kills Alice's Swapper before its ability resolves: a card in the trash is at no location, so it is not moved to her base, and her Giant stays there
+      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose a unit you control. Move me to its location and it to my original location."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And a test unit "Giant" costing 0 with 5 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Swapper at the Bridge
+      And Alice has a Giant in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Swapper
+      And Alice chooses her Giant
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Swapper
+      And Bob passes
+      And Alice passes
+      Then Alice's Swapper is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Swapper is in Alice's trash
+      And Alice's Giant is in Alice's base
+
+    @rule:420.1
     Example: Alice's Rally Point moves her Skulker from her base to the battlefield of the enemy unit she chose: the Ford, not the Bridge
       Given a test spell "Rally Point" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to that enemy unit's battlefield."
       And a battlefield called the Ford

@@ -141,8 +141,9 @@ export const MOVEMENT: InstructionFamily = {
       if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
-        // 447: only a permanent moves; a battlefield's own "move me" names none, an instruction that cannot be followed (359.3.e.6)
-        if (!isPermanent(o)) return false;
+        // 447, 420.1: only a permanent at a location (a base, a battlefield) moves; a battlefield's own "move me" names none, nor
+        // does "me" once its source has left the board (killed before its ability resolved): instructions that cannot be followed (359.3.e.6)
+        if (!isPermanent(o) || (o.zone !== 'base' && o.zone !== 'battlefield')) return false;
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
         if (cannotMove(o, run.s, to, run.controller)) return false; // a restriction beats the instruction (358.3.a)
