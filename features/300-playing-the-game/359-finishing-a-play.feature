@@ -518,6 +518,23 @@ Feature: Finishing a play (rule 359)
       And Alice's Jester is in Alice's trash
       And Alice's Shipyard Skulker is in Alice's base
 
+    @rule:359.3.e.6
+    Example: A spell has no location to go back to: Alice's Shuffle moves her Skulker to her Sergeant's battlefield, and "it to my original location" is ignored
+      Given a battlefield called the Bridge
+      And a test spell "Shuffle" costing 0 and text "Choose a unit you control. Move a friendly unit to its location and it to my original location."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shuffle in her hand
+      When Alice plays her Shuffle
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+
     @rule:359.3.e.5 @rule:359.3.e.6
     Example: The friendly unit Alice's Order makes deal 3 is returned to hand first: the spell deals nothing in its place
       Given a test spell "Order" costing 0 and text "Ready a friendly unit. It deals 3 to an enemy unit at a battlefield."
