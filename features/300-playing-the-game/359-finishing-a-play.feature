@@ -535,6 +535,24 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker is at the Bridge
       And Alice's Vanguard Sergeant is at the Bridge
 
+    @rule:359.3.e.6
+    Example: Alice's Marshal sends her Skulker to her Sergeant's battlefield, and the Sergeant "to my original location", the Bridge where it already is: it makes no move
+      Given a battlefield called the Bridge
+      And a test unit "Marshal" costing 0 with 2 Might and text ":rb_exhaust:: Choose a unit you control. Move a friendly unit to its location and it to my original location."
+      And the Bridge is controlled by Alice
+      And Alice has a Marshal at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice activates her Marshal
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+      And no moved event happened for Alice's Vanguard Sergeant
+
     @rule:359.3.e.5 @rule:359.3.e.6
     Example: The friendly unit Alice's Order makes deal 3 is returned to hand first: the spell deals nothing in its place
       Given a test spell "Order" costing 0 and text "Ready a friendly unit. It deals 3 to an enemy unit at a battlefield."
