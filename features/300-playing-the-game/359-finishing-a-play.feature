@@ -815,6 +815,30 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker is in Alice's base
 
     @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: Bob kills the enemy unit whose battlefield Alice's Muster All names, and no other unit was chosen: her units in base stay there
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Muster All" costing 0 and text "Choose an enemy unit at a battlefield. Move all friendly units in your base to that enemy unit's battlefield."
+      And a test spell "Last Stand" costing 0 and text "[Reaction]\nKill a friendly unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Muster All in her hand
+      And Bob has a Last Stand in his hand
+      When Alice plays her Muster All
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Last Stand
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.e.12 @rule:359.3.f.2.a
     Example: Bob kills Alice's only unit at the Ford she chose for her Reinforce, so the Ford is no longer a legal choice and "that battlefield" names none: her Skulker stays in her base
       Given it is Alice's main phase
       And a battlefield called the Bridge
