@@ -140,7 +140,7 @@ Feature: Moving (rule 420)
 
     @rule:420.1
     Example: Alice's Swapper goes to her Giant's location and the Giant to its original one, and the "it" after them is still the Giant: being Mighty, she draws
-      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose a unit you control. Move me to its location and it to my original location. If it's [Mighty], draw 1."
+      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose another friendly unit. Move me to its location and that unit to my original location. If it's [Mighty], draw 1."
       And a test unit "Giant" costing 0 with 5 Might
       And the Bridge is controlled by Alice
       And Alice has a Swapper at the Bridge
@@ -156,7 +156,7 @@ Feature: Moving (rule 420)
 
     @rule:420.1 @rule:359.3.e.6
     Example: Bob kills Alice's Swapper before its ability resolves: a card in the trash is at no location, so it is not moved to her base, and her Giant stays there
-      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose a unit you control. Move me to its location and it to my original location."
+      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose another friendly unit. Move me to its location and that unit to my original location."
       And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
       And a test unit "Giant" costing 0 with 5 Might
       And the Bridge is controlled by Alice
