@@ -223,6 +223,18 @@ Feature: Spells (rules 153–159)
       Then Alice drew 1 time
 
     @rule:158.2
+    Example: Alice's Rune Study on her turn draws 2 in place of its 1 and channels a rune with them: the "instead" of one part replaces the draw, not adds to it
+      Given a test spell "Rune Study" costing 0 and text "Draw 1. If it's your turn, draw 2 instead and channel 1 rune."
+      And Alice has a Rune Study in her hand
+      And Alice has 5 cards in her main deck
+      And Alice has 3 runes in her rune deck
+      When Alice plays her Rune Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune deck holds 2 runes
+
+    @rule:158.2
     Example: On her own turn, Alice's Study whose second sentence waits for another turn draws only the 1 of its first
       Given a test spell "Study" costing 0 and text "Draw 1. If it's not your turn, draw 2 instead."
       And Alice has a Study in her hand

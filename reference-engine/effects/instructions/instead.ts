@@ -37,7 +37,8 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
     return [i];
   }
   if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
-  if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
+  // "draw 2 instead and channel 1 rune": one "instead" makes the whole of it the replacement, the rest done with it
+  if (!next.then.some((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
   const slot = run.slots.findIndex((sl) => sl.instruction === i);
   // "it" in the condition, with neither the instruction nor one before it ("Choose a unit. Draw 1. If it's
   // [Mighty], ...") having chosen anything, nor the trigger condition having named it ("When you play a unit,
