@@ -280,6 +280,18 @@ Feature: Spells (rules 153–159)
       Then Alice drew 1 time
 
     @rule:158.2
+    Example: Alice's Rune Study on her turn draws 2 in place of its 1 and channels a rune with them: the "instead" of one part replaces the draw, not adds to it
+      Given a test spell "Rune Study" costing 0 and text "Draw 1. If it's your turn, draw 2 instead and channel 1 rune."
+      And Alice has a Rune Study in her hand
+      And Alice has 5 cards in her main deck
+      And Alice has 3 runes in her rune deck
+      When Alice plays her Rune Study
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's rune deck holds 2 runes
+
+    @rule:158.2
     Example: On her own turn, Alice's Study whose second sentence waits for another turn draws only the 1 of its first
       Given a test spell "Study" costing 0 and text "Draw 1. If it's not your turn, draw 2 instead."
       And Alice has a Study in her hand
@@ -354,6 +366,32 @@ Feature: Spells (rules 153–159)
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
       And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:158.2
+    Example: Alice's Off-Cull spares her only on another player's turn: on her own turn both players kill a unit
+      Given a test spell "Off-Cull" costing 0 and text "Each player must kill one of their units. If it's not your turn, you don't kill a unit this way."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has an Off-Cull in her hand
+      When Alice plays her Off-Cull
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:158.2
+    Example: Alice's Cull and Draw, whose second sentence spares no one, has both players kill a unit and then draws her a card
+      Given a test spell "Cull and Draw" costing 0 and text "Each player must kill one of their units. If it's your turn, you draw 1."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Cull and Draw in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cull and Draw
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice's Shipyard Skulker is in Alice's trash
+      And Alice drew 1 time
 
     @rule:158.2 @rule:411.1
     Example: Alice's Cull Study, whose second sentence changes nothing before it, has both players kill a unit and then draws her a card

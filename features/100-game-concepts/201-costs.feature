@@ -133,6 +133,20 @@ Feature: Costs (rules 201–206)
       Then Bob's Vanguard Sergeant has 2 damage
       And Alice's rune pool holds 2 Energy
 
+    @rule:204.3.b
+    Example: After "pay any amount of Energy", an [Add] of printed symbols is not "that much": Alice pays 2 of her 3 Energy, deals 2 and adds her 1 Energy
+      Given a test spell "Toll Spark" costing 0 and text "Pay any amount of Energy to deal that much to a unit at a battlefield and [Add] :rb_energy_1:."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Toll Spark in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Toll Spark
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice chooses 2 Energy
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Alice's rune pool holds 2 Energy
+
   Rule: 204.3.a A cost opening a triggered ability is paid as the ability is finalized
 
     @rule:204.3.a
@@ -199,6 +213,18 @@ Feature: Costs (rules 201–206)
       And Bob passes
       Then Alice's hand holds 0 cards
       And Alice's main deck holds 2 cards
+
+    @rule:203.3
+    Example: Alice's Barter has her discard and pay Energy; with her hand empty the cost is not paid whole, so she draws nothing and its "If you do" draws nothing either
+      Given a test spell "Barter" costing 0 and text "Discard 1 and pay :rb_energy_1: to draw 2. If you do, draw 1."
+      And Alice has a Barter in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Barter
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
 
   Rule: 203.2 A cost whose action was replaced still counts as paid
 

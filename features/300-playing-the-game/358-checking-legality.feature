@@ -206,6 +206,20 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's hand holds 1 card
 
     @rule:358.3.a
+    Example: Alice's Trickster may choose her Anchor, which can't move, to trade locations with: the Trickster goes to her base, the Anchor stays there too
+      Given a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And a test unit "Anchor" costing 0 with 3 Might and text "I can't move."
+      And Alice has a Trickster at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Anchor in her base
+      When Alice activates her Trickster
+      And Alice chooses her Anchor
+      And Alice passes
+      And Bob passes
+      Then Alice's Trickster is in Alice's base
+      And Alice's Anchor is in Alice's base
+
+    @rule:358.3.a
     Example: Alice's Empowered Warden can't be dealt damage out of combat: her Poke leaves it unmarked, and her Jab still marks her Warden that is not Empowered
       Given a test unit "Warden" costing 0 with 3 Might and text "[Empower] :rb_energy_1:\n[Empowered][>] I have +3 :rb_might: and can't be dealt damage unless I'm in combat."
       And a test spell "Poke" costing 0 and text "Deal 2 to a unit at a battlefield."

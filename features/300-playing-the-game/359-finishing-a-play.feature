@@ -473,6 +473,128 @@ Feature: Finishing a play (rule 359)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:359.3.e.6 @rule:359.3.e.14.a
+    Example: Alice's Trickster and her Skulker are both at the Bridge: trading locations moves neither, so its "If you do" draws nothing
+      Given a battlefield called the Bridge
+      And a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations. If you do, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Trickster at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has 2 cards in her main deck
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Trickster is at the Bridge
+      And Alice's Shipyard Skulker is at the Bridge
+      And no moved event happened for Alice's Trickster
+      And no moved event happened for Alice's Shipyard Skulker
+      And Alice drew 0 times
+
+    @rule:359.3.e.6
+    Example: Bob kills Alice's Trickster before its trade of locations resolves: with one of the two gone, her Skulker stays in her base
+      Given a battlefield called the Bridge
+      And a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Trickster at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Trickster
+      And Bob passes
+      And Alice passes
+      Then Alice's Trickster is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Trickster is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.e.6
+    Example: Bob kills the unit Alice's Trickster would trade locations with: the Trickster stays at the Bridge
+      Given a battlefield called the Bridge
+      And a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Trickster at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Trickster is at the Bridge
+
+    @rule:359.3.e.6
+    Example: Alice's Jester names the other unit first and itself second; Bob kills the Jester first, so her Skulker stays in her base
+      Given a battlefield called the Bridge
+      And a test unit "Jester" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit you control and me to each other's locations."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Jester at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Jester
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Jester
+      And Bob passes
+      And Alice passes
+      Then Alice's Jester is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Jester is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.e.6
+    Example: A spell has no location to go back to: Alice's Shuffle moves her Skulker to her Sergeant's battlefield, and "it to my original location" is ignored
+      Given a battlefield called the Bridge
+      And a test spell "Shuffle" costing 0 and text "Choose a unit you control. Move a friendly unit to its location and it to my original location."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shuffle in her hand
+      When Alice plays her Shuffle
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+
+    @rule:359.3.e.6
+    Example: Alice's Marshal sends her Skulker to her Sergeant's battlefield, and the Sergeant "to my original location", the Bridge where it already is: it makes no move
+      Given a battlefield called the Bridge
+      And a test unit "Marshal" costing 0 with 2 Might and text ":rb_exhaust:: Choose a unit you control. Move a friendly unit to its location and it to my original location."
+      And the Bridge is controlled by Alice
+      And Alice has a Marshal at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice activates her Marshal
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice's Vanguard Sergeant is at the Bridge
+      And no moved event happened for Alice's Vanguard Sergeant
+
     @rule:359.3.e.5 @rule:359.3.e.6
     Example: The friendly unit Alice's Order makes deal 3 is returned to hand first: the spell deals nothing in its place
       Given a test spell "Order" costing 0 and text "Ready a friendly unit. It deals 3 to an enemy unit at a battlefield."
@@ -764,6 +886,81 @@ Feature: Finishing a play (rule 359)
       And Alice's card 1 is in Alice's hand
       And Alice's trash holds 1 card
       And Alice's main deck holds Alice's card 2, Alice's card 3 (top first)
+
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: Bob kills the enemy unit whose battlefield Alice's Rally Point names, so that battlefield reads as null: her Skulker stays in her base
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Rally Point" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to its battlefield."
+      And a test spell "Last Stand" costing 0 and text "[Reaction]\nKill a friendly unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Rally Point in her hand
+      And Bob has a Last Stand in his hand
+      When Alice plays her Rally Point
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Last Stand
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: Bob kills the enemy unit whose battlefield Alice's Muster All names, and no other unit was chosen: her units in base stay there
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Muster All" costing 0 and text "Choose an enemy unit at a battlefield. Move all friendly units in your base to that enemy unit's battlefield."
+      And a test spell "Last Stand" costing 0 and text "[Reaction]\nKill a friendly unit."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Muster All in her hand
+      And Bob has a Last Stand in his hand
+      When Alice plays her Muster All
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Last Stand
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.e.12 @rule:359.3.f.2.a
+    Example: Bob kills Alice's only unit at the Ford she chose for her Reinforce, so the Ford is no longer a legal choice and "that battlefield" names none: her Skulker stays in her base
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Reinforce" costing 0 and text "Choose a battlefield with exactly one unit you control. Move a friendly unit in your base to that battlefield."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Reinforce in her hand
+      And Bob has a Snipe in his hand
+      When Alice plays her Reinforce
+      And Alice chooses the Ford
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
 
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
@@ -2082,6 +2279,122 @@ Feature: Finishing a play (rule 359)
       And Bob drew 1 time
       And Alice drew 0 times
 
+    @rule:359.3.f.1 @rule:170.9
+    Example: A battlefield's own "this battlefield" is that battlefield: the Snare pulls Bob's unit from his base to the Snare
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test battlefield "Snare" with text "When you play a spell, move an enemy unit to this battlefield."
+      And a Snare battlefield called the Snare
+      And a test spell "Ping" costing 0
+      And the Snare is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Snare
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Ping in her hand
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Snare
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Snare
+
+    @rule:359.3.f.1 @rule:170.9
+    Example: A battlefield's own "my battlefield" is that battlefield: the Lodge pulls Bob's unit from his base to the Lodge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test battlefield "Lodge" with text "When you play a spell, move an enemy unit to my battlefield."
+      And a Lodge battlefield called the Lodge
+      And a test spell "Ping" costing 0
+      And the Lodge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Lodge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Ping in her hand
+      When Alice plays her Ping
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Lodge
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is at the Lodge
+
+    @rule:359.3.f.1
+    Example: A Caller in its base has no battlefield for "move it to my battlefield": the Knight Alice plays to the Bridge stays there, and its "If you do" draws nothing
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test unit "Caller" costing 0 with 2 Might and text "When you play a unit, move it to my battlefield. If you do, draw 1."
+      And a test unit "Knight" costing 0 with 3 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Caller in her base
+      And Alice has a Knight in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Knight
+      And Alice chooses the Bridge
+      Then the chain holds Alice's Caller
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Knight is at the Bridge
+      And Alice drew 0 times
+
+    @rule:359.3.f.1
+    Example: "Unless its controller has you draw 2" asks the controller of the chosen unit: Bob has Alice draw, and his Sergeant is dealt nothing
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Threat" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller has you draw 2."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Threat in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Threat
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Alice drew 2 times
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:359.3.f.1
+    Example: "That battlefield" is the battlefield the text chose, though a unit was chosen before it: Alice's Skulker goes to the Ford
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Summon" costing 0 and text "Choose a unit you control in your base and a battlefield you control. Move that unit to that battlefield."
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Summon in her hand
+      When Alice plays her Summon
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+
+    @rule:359.3.f.1
+    Example: Alice's Muster, played over her Drifter's waiting trigger, still moves her Sergeant to the battlefield it chose: the Ford
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Drifter" costing 1 with 1 Might and text "When I move, draw 1."
+      And a test spell "Muster" costing 0 and text "[Reaction]\nChoose a battlefield you control and a unit you control in your base. Move that unit to that battlefield."
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Alice
+      And Alice has a Drifter at the Bridge
+      And Alice has a Shipyard Skulker at the Ford
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice moves her Drifter to her base
+      Then the chain holds Alice's Drifter
+      When Alice plays her Muster
+      And Alice chooses the Ford
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Ford
+
   Rule: 359.3.e.16 A delayed ability whose moment has already passed is never created
 
     @rule:359.3.e.16
@@ -2176,6 +2489,27 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant 3 has 0 damage
 
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
+
+    @rule:359.3.f.3 @rule:370.1
+    Example: The "it" of the Herald's "draw 2 instead" is the unit its trigger condition saw played: Alice's Mighty Giant draws her 2 in place of 1, her Page just 1
+      Given it is Alice's main phase
+      And a test unit "Giant" costing 0 with 5 Might
+      And a test unit "Page" costing 0 with 1 Might
+      And a test gear "Herald" costing 0 and text "When you play a unit, draw 1. If it's [Mighty], draw 2 instead."
+      And Alice has a Herald in her base
+      And Alice has a Giant in her hand
+      And Alice has a Page in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Giant
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      When Alice plays her Page
+      Then the chain holds Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
 
     @rule:359.3.f.3
     Example: Alice's Raider moves to the Bridge: the enemy units "there" are those at the Bridge, the battlefield it moved to, and none elsewhere

@@ -57,6 +57,27 @@ Feature: Responsibility for game actions (rule 411)
       Then Alice drew 1 time
       And Bob drew 0 times
 
+    @rule:411.4
+    Example: Alice's Switcher trades locations with Bob's unit: her Snare sees her move an enemy unit and draws
+      Given a battlefield called the Bridge
+      And a test unit "Switcher" costing 0 with 2 Might and text ":rb_exhaust:: Move me and an enemy unit to each other's locations."
+      And a test gear "Snare" costing 0 and text "When you move an enemy unit, draw 1."
+      And Alice has a Snare in her base
+      And Alice has 2 cards in her main deck
+      And Alice has a Switcher at the Bridge
+      And the Bridge is controlled by Alice
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Switcher
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Switcher is in Alice's base
+      And Bob's Shipyard Skulker is at the Bridge
+      And the chain holds Alice's Snare
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 411.2 An action the game's own procedures perform is nobody's
 
     @rule:411.2
@@ -299,6 +320,38 @@ Feature: Responsibility for game actions (rule 411)
       And Bob passes
       Then Alice's Keeper is exhausted
       And Alice's hand holds 1 card
+
+    @rule:411.6.a @editions:v1.4
+    Example: The "When I move" Alice's Gift gives her Keeper this turn draws her a card as she moves it home, and is gone on Bob's turn: his move of the Keeper draws nothing
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Keeper" costing 1 with 2 Might
+      And a test spell "Gift" costing 0 and text "Choose a friendly unit. This turn, that unit has \"When I move, draw 1.\""
+      And a test spell "Shove" costing 0 and text "Move an enemy unit to a battlefield."
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Alice has a Keeper at the Bridge
+      And Alice has a Gift in her hand
+      And Bob has a Shove in his hand
+      When Alice plays her Gift
+      And Alice chooses her Keeper
+      And Alice passes
+      And Bob passes
+      And Alice moves her Keeper to her base
+      Then the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob plays his Shove
+      And Bob chooses Alice's Keeper
+      And Bob chooses the Bridge
+      And Bob passes
+      And Alice passes
+      Then Alice's Keeper is at the Bridge
+      And the chain is empty
+      And Alice drew 1 time
 
     @rule:411.6.a @editions:v1.4
     Example: Once Alice's Mentor is killed, her Keeper no longer has the ability the Mentor gave it

@@ -48,6 +48,38 @@ Feature: Moving (rule 420)
       Then Alice's Vanguard Sergeant is at the Bridge
       And Bob's Shipyard Skulker is at the Bridge
 
+    @rule:420.2
+    Example: "The same battlefield" Bob is told to move to is the battlefield of the text's move to a battlefield, not the base of a move home after it
+      Given a test spell "Rally Home" costing 0 and text "Move a unit you control to a battlefield you control. Move a unit you control to base. Then, choose an opponent. They move a unit they control to the same battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Playful Phantom at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Rally Home in her hand
+      When Alice plays her Rally Home
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Playful Phantom
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Playful Phantom is in Alice's base
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:420.2
+    Example: Alice's Fall Back tells her, by name, to move her unit home: she moves it, no opponent having been chosen
+      Given a test spell "Fall Back" costing 0 and text "Draw 1. You move a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Fall Back in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Fall Back
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice drew 1 time
+
   Rule: 420.1 A move takes an object from one board location to another
 
     @rule:420.1 @rule:420.2.a @faq:origins:exhaust-unit-move-spell-ability
@@ -90,6 +122,60 @@ Feature: Moving (rule 420)
       And Bob passes
       Then Alice's Trickster is in Alice's base
       And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:420.1
+    Example: Alice's Trickster and her Skulker trade locations, and the text's "If you do" sees that they moved: she draws
+      Given a test unit "Trickster" costing 0 with 2 Might and text ":rb_exhaust:: Move me and a unit you control to each other's locations. If you do, draw 1."
+      And Alice has a Trickster at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Trickster
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Trickster is in Alice's base
+      And Alice's Shipyard Skulker is at the Bridge
+      And Alice drew 1 time
+
+    @rule:420.1
+    Example: Alice's Swapper goes to her Giant's location and the Giant to its original one, and the "it" after them is still the Giant: being Mighty, she draws
+      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose another friendly unit. Move me to its location and that unit to my original location. If it's [Mighty], draw 1."
+      And a test unit "Giant" costing 0 with 5 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Swapper at the Bridge
+      And Alice has a Giant in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Swapper
+      And Alice chooses her Giant
+      And Alice passes
+      And Bob passes
+      Then Alice's Swapper is in Alice's base
+      And Alice's Giant is at the Bridge
+      And Alice drew 1 time
+
+    @rule:420.1 @rule:359.3.e.6
+    Example: Bob kills Alice's Swapper before its ability resolves: a card in the trash is at no location, so it is not moved to her base, and her Giant stays there
+      Given a test unit "Swapper" costing 0 with 2 Might and text ":rb_exhaust:: Choose another friendly unit. Move me to its location and that unit to my original location."
+      And a test spell "Snipe" costing 0 and text "[Reaction]\nKill a unit."
+      And a test unit "Giant" costing 0 with 5 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Swapper at the Bridge
+      And Alice has a Giant in her base
+      And Bob has a Snipe in his hand
+      When Alice activates her Swapper
+      And Alice chooses her Giant
+      And Alice passes
+      And Bob plays his Snipe
+      And Bob chooses Alice's Swapper
+      And Bob passes
+      And Alice passes
+      Then Alice's Swapper is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Swapper is in Alice's trash
+      And Alice's Giant is in Alice's base
 
     @rule:420.1
     Example: Alice's Rally Point moves her Skulker from her base to the battlefield of the enemy unit she chose: the Ford, not the Bridge

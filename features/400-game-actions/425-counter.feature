@@ -205,6 +205,23 @@ Feature: Countering (rule 425)
         | moved     | Alice's Insight |
       And the moved event for Alice's Insight went from chain to hand
 
+    @rule:425.1.a.1
+    Example: Bob's Rebuff, whose return says nothing of the trash, counters Alice's Insight into her trash first: it is returned to her hand from there
+      Given a test spell "Rebuff" costing 0 and text "[Reaction]\nCounter a spell. Return it to its owner's hand."
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Bob has a Rebuff in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Rebuff
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Alice drew 0 times
+      And Alice's Insight is in Alice's hand
+      And the moved event for Alice's Insight went from trash to hand
+
   Rule: 425.1.b A countered card counts as not played for play triggers
 
     @rule:425.1.b

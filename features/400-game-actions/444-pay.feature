@@ -136,6 +136,46 @@ Feature: Paying resources (rule 444)
       Then Alice's rune pool holds 0 Energy
       And Alice drew 0 times
 
+    @rule:444.2
+    Example: Bob's Tax counters Alice's spell unless she pays 2 Energy: she pays, and her Insight resolves
+      Given a test spell "Insight" costing 1 and text "Draw 2."
+      And a test spell "Tax" costing 0 and text "[Reaction]\nCounter a spell unless its controller pays :rb_energy_2:."
+      And Alice has an Insight in her hand
+      And Alice has 3 Energy in her rune pool
+      And Bob has a Tax in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Tax
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice's rune pool holds 0 Energy
+      And the chain holds Alice's Insight
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:444.2
+    Example: Bob's Tax counters Alice's spell unless she pays 2 Energy: she chooses not to pay, keeps her Energy, and her Insight is countered
+      Given a test spell "Insight" costing 1 and text "Draw 2."
+      And a test spell "Tax" costing 0 and text "[Reaction]\nCounter a spell unless its controller pays :rb_energy_2:."
+      And Alice has an Insight in her hand
+      And Alice has 3 Energy in her rune pool
+      And Bob has a Tax in his hand
+      When Alice plays her Insight
+      And Alice passes
+      And Bob plays his Tax
+      And Bob chooses Alice's Insight
+      And Bob passes
+      And Alice passes
+      And Alice chooses no
+      Then Alice's rune pool holds 2 Energy
+      And the chain is empty
+      And Alice's Insight is in Alice's trash
+      And Alice drew 0 times
+
   Rule: 444.2.a Not paying the costs of a play undoes the play
 
     @rule:444.2.a

@@ -104,6 +104,22 @@ Feature: Movement (rules 445–453)
       And Alice's Scout is at the Shrine
       And Alice drew 1 time
 
+    @rule:447 @rule:359.3.e.6
+    Example: A battlefield told to move itself does not move, so its "If you do" draws nothing: Alice draws only her draw phase's card
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Shrine" with text "When you hold here, move me to a battlefield. If you do, draw 1."
+      And a Shrine battlefield called the Shrine
+      And the Shrine is controlled by Alice
+      And Alice has a Scout at the Shrine
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Shrine
+      When Alice chooses the Shrine
+      And Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice's Scout is at the Shrine
+      And Alice drew 1 time
+
   Rule: 449.1 The effect that moves a unit says where it may go
 
     @rule:449.1

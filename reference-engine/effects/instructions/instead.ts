@@ -3,12 +3,19 @@
 // player", and a countered card returned to hand instead of going to the trash.
 import type { Instruction, Predicate } from '../../card-text/ast.ts';
 import { amount as amountText } from '../../card-text/decompile/refs.ts';
+import { triggerSubjectOf } from '../../chain-items.ts';
 import { legalTargets } from '../referents.ts';
 import type { Run } from '../run.ts';
 import { evaluates, holds } from './flow.ts';
 
 function namesIt(p: Predicate): boolean {
   return p.kind === 'object-is' && p.subject.kind === 'pronoun';
+}
+
+/** Whether the event or the trigger condition of the resolving item named an object, "it" before the text acts on anything (359.3.f.3). */
+function namedByTheTrigger(run: Run): boolean {
+  const item = run.s.chain.find((c) => c.id === run.itemId);
+  return (run.eventSubject ?? triggerSubjectOf(item?.data) ?? []).length > 0;
 }
 
 /**
@@ -30,11 +37,13 @@ export function insteadOfPrevious(run: Run, i: Instruction, next: Instruction | 
     return [i];
   }
   if (next?.kind !== 'conditional' || next.otherwise || next.trailing || next.condition.kind !== 'if' || next.then.length === 0) return null;
-  if (!next.then.every((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
+  // "draw 2 instead and channel 1 rune": one "instead" makes the whole of it the replacement, the rest done with it
+  if (!next.then.some((x) => (x as { instead?: boolean }).instead === true) || !evaluates(next.condition.predicate)) return null;
   const slot = run.slots.findIndex((sl) => sl.instruction === i);
   // "it" in the condition, with neither the instruction nor one before it ("Choose a unit. Draw 1. If it's
-  // [Mighty], ...") having chosen anything: not known here
-  if (namesIt(next.condition.predicate) && slot < 0 && run.it === null) return null;
+  // [Mighty], ...") having chosen anything, nor the trigger condition having named it ("When you play a unit,
+  // draw 1. If it's [Mighty], ..."): not known here
+  if (namesIt(next.condition.predicate) && slot < 0 && run.it === null && !namedByTheTrigger(run)) return null;
   const before = run.it;
   if (slot >= 0) run.it = legalTargets(run, slot).map((o) => o.id);
   const yes = holds(run, next.condition.predicate) !== (next.condition.form === 'unless');

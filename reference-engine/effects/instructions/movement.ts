@@ -2,7 +2,7 @@
 import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
 import { isPermanent } from '../../board.ts';
-import type { GameObject, ObjectId } from '../../state.ts';
+import { objectOf, type GameObject, type ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
@@ -19,19 +19,25 @@ import {
 import type { InstructionFamily, Interpreter } from './types.ts';
 import { checkTriggers } from '../../triggers/check.ts';
 
-/** "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is. */
+/**
+ * "this battlefield": the battlefield the trigger condition named (359.3.f.3.b), else where the source is (359.3.f.1):
+ * a battlefield's own text names the battlefield itself, which its object carries as its `battlefield`, as a unit or
+ * gear at a battlefield carries that one; a source anywhere else (a base, the Chain, the trash) carries none.
+ */
 function thisBattlefield(run: Run): string | null {
   const noted = itemNotes(run).battlefield;
   if (noted) return noted;
-  const o = run.s.objects[run.source];
-  return o && o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
+  return objectOf(run.s, run.source).battlefield ?? null;
 }
 
-/** Where a permanent is, as a destination of a move: its battlefield, or 'base'; null off the board. */
+/**
+ * Where an object is, as a destination of a move: 'base', or the battlefield it carries (a unit's or gear's, a facedown
+ * card's, a battlefield's own: "my battlefield" in a battlefield's text is itself); null off the board, where none is carried.
+ */
 function placeOf(run: Run, id: ObjectId | undefined): string | null {
   const o = id === undefined ? undefined : run.s.objects[id];
   if (!o) return null;
-  return o.zone === 'base' ? 'base' : o.zone === 'battlefield' ? (o.battlefield ?? null) : null;
+  return o.zone === 'base' ? 'base' : (o.battlefield ?? null);
 }
 
 /** A battlefield, never a base: "that unit's battlefield" names no place while the unit is in its base. */
@@ -135,8 +141,9 @@ export const MOVEMENT: InstructionFamily = {
       if (to !== null && to !== 'base') run.movedTo = to;
       const moving: ObjectId[] = [];
       actOnEach(run, i, i.object, (o) => {
-        // 447: only a permanent moves; a battlefield's own "move me" names none, an instruction that cannot be followed (359.3.e.6)
-        if (!isPermanent(o)) return false;
+        // 447, 420.1: only a permanent at a location (a base, a battlefield) moves; a battlefield's own "move me" names none, nor
+        // does "me" once its source has left the board (killed before its ability resolved): instructions that cannot be followed (359.3.e.6)
+        if (!isPermanent(o) || (o.zone !== 'base' && o.zone !== 'battlefield')) return false;
         // 359.3.e.6: an impossible move (nowhere to go, or already there) is ignored.
         if (to === null || (to === 'base' ? o.zone === 'base' : o.zone === 'battlefield' && o.battlefield === to)) return false;
         if (cannotMove(o, run.s, to, run.controller)) return false; // a restriction beats the instruction (358.3.a)
