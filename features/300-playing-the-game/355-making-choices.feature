@@ -1412,6 +1412,18 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:355.4 @rule:355.4.a
+    Example: A unit's "Move me" naming no place offers its base and the other battlefield, not the Bridge where it stands
+      Given a battlefield called the Ford
+      And a test unit "Skipper" costing 0 with 2 Might and text ":rb_exhaust:: Move me."
+      And Alice has a Skipper at the Bridge
+      When Alice activates her Skipper
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Skipper is at the Ford
+
     @rule:355.4.a
     Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played
       Given a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
