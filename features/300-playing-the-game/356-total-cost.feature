@@ -1100,6 +1100,36 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
 
     @rule:356.4
+    Example: Alice held the Bridge as her turn began: the discount of 1 fury Power per point so scored takes 1 of her Giant's 2 fury Power, and none of the Power of any domain her Sprite's Accelerate adds
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Giant" costing 2 Energy and 2 fury Power with 5 Might and text "I cost :rb_energy_2::rb_rune_fury: less for each point you scored from holding this turn."
+      And a test unit "Sprite" costing 2 with 2 Might and text "[Accelerate]\nI cost :rb_energy_2::rb_rune_fury: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Giant in her hand
+      And Alice has a Sprite in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice activates ability 2 of her Fury Rune
+      And Alice activates ability 2 of her Fury Rune 2
+      And Alice plays her Giant
+      And Alice chooses base
+      Then Alice's Giant is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+      When Alice plays her Sprite
+      And Alice pays the optional cost
+      And Alice chooses base
+      Then Alice's Sprite is in Alice's base
+      And Alice's Sprite is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4
     Example: Alice held the Bridge as her turn began: her Sage's discount per point so scored is on playing it, not on its ability's cost
       Given it is Alice's turn, at the start of the beginning phase
       And a test unit "Sage" costing 3 with 2 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn.\n:rb_energy_1:, :rb_exhaust:: Draw 1."
