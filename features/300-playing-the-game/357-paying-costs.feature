@@ -208,9 +208,9 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's Legion Rearguard is exhausted
 
     @rule:357.3 @rule:355.16
-    Example: A unit a spell plays from Alice's otherwise empty hand may not take its optional discard: paying is refused, declining plays it
+    Example: A unit a spell plays from Alice's otherwise empty hand may not take its optional discard of 2: paying is refused, declining plays it
       Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
-      And a test unit "Gambler" costing 0 with 2 Might and text "As you play me, you may discard a card as an additional cost. If you do, draw 2."
+      And a test unit "Gambler" costing 0 with 2 Might and text "As you play me, you may discard 2 as an additional cost. If you do, draw 2."
       And Alice has a Summon in her hand
       And Alice has a Gambler in her hand
       And Alice has 2 cards in her main deck
