@@ -2198,6 +2198,28 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 4 times
 
+    @rule:356.4.c.1 @rule:357.3
+    Example: Haggler's and Bargainer's discounts reach both Repeats of Alice's Echo, its own and the one her Echo Chamber gives: with no Energy she may pay both, putting Bargainer's first for each
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Bargainer in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has an Echo in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Bargainer, then her Haggler
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Bargainer, then her Haggler
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
     @rule:356.4.c.1
     Example: Only Haggler's discount reaches the optional cost of Alice's Double Tap, not a Spire's: she is asked no order and pays 1 Energy for it
       Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
