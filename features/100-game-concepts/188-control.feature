@@ -615,6 +615,34 @@ Feature: Control (rules 188–192)
       Then Alice's rune pool holds 0 Energy
       And Alice's Insight is a finalized chain item
 
+    @rule:190.6 @rule:190.6.d @rule:356.3
+    Example: An uncontrolled Market's "Your spells cost 1 less" is no one's, an uncontrolled Toll Road's "Spells cost 1 more" is everyone's: Alice's spell costs her 2 Energy
+      Given a test battlefield "Market" with text "Your spells cost :rb_energy_1: less."
+      And a Market battlefield called the Market
+      And a test battlefield "Toll Road" with text "Spells cost :rb_energy_1: more."
+      And a Toll Road battlefield called the Toll Road
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has an Insight in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Insight is a finalized chain item
+
+    @rule:190.6 @rule:190.6.d @rule:356.3
+    Example: "Spells from your trash cost 1 less" on a Crypt nobody controls, and on one Bob controls, takes nothing off the Dredge Up Alice plays from her own trash
+      Given a test battlefield "Crypt" with text "Spells from your trash cost :rb_energy_1: less."
+      And a Crypt battlefield called the Crypt
+      And a Crypt battlefield called the Vault
+      And the Vault is controlled by Bob
+      And Bob has a Footman at the Vault
+      And Alice has a Dredge Up in her trash
+      And Alice has 3 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Dredge Up
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Dredge Up is a finalized chain item
+
     @rule:190.6.d @rule:740.1.a @rule:740.1.b
     Example: Uncontrolled, the Camp has no friendly units and the Moor no enemy ones: neither passive changes Alice's units there
       Given a test battlefield "Camp" with text "Friendly units here have +1 :rb_might:."

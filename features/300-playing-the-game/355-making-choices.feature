@@ -736,6 +736,15 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses mode 1
       Then Alice is asked to choose targets among her Shipyard Skulker
 
+    @rule:355.8 @rule:355.3
+    Example: With no enemy unit and no gear on the board, neither mode of Alice's spell has anything to choose, the split one included: it is refused as it begins
+      Given a test spell "Forked Hail" costing 0 and text "Choose one —\nDeal 3 damage split among two enemy units.\nKill a gear."
+      And Alice has a Forked Hail in her hand
+      When Alice plays her Forked Hail
+      Then the action is refused citing rule 355.8
+      And Alice's Forked Hail is in Alice's hand
+      And the chain is empty
+
     @rule:355.8 @faq:rq-vegas-2026:tideturner-targeting @editions:v1.2-v1.4
     Example: Tideturner's play trigger with no unit Alice controls elsewhere has no target and never reaches the chain
       Given a battlefield called the Ford
@@ -1479,6 +1488,37 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob passes
       Then Alice's Shipyard Skulker is at the Ford
 
+    @rule:355.4 @rule:355.4.a
+    Example: A unit's "Move me" naming no place offers its base and the other battlefield, not the Bridge where it stands
+      Given a battlefield called the Ford
+      And a test unit "Skipper" costing 0 with 2 Might and text ":rb_exhaust:: Move me."
+      And Alice has a Skipper at the Bridge
+      When Alice activates her Skipper
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Skipper is at the Ford
+
+    @rule:355.4 @rule:355.4.a
+    Example: "Move it" after a draw moves the unit Alice buffed, not the enemy unit she stunned before it or readies after it: the Skulker may leave the Bridge for her base or the Ford
+      Given a battlefield called the Ford
+      And a test spell "Feint" costing 0 and text "Stun an enemy unit. Buff a friendly unit. If you do, draw 1 and move it. Ready an enemy unit."
+      And Alice has a Feint in her hand
+      And Alice has 1 card in her main deck
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      When Alice plays her Feint
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      Then Alice is asked to choose a battlefield among base and the Ford
+      When Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Ford
+      And Alice drew 1 time
+
     @rule:355.4.a
     Example: With her only unit already at the only battlefield, Alice's Dash has nowhere to move it and cannot be played
       Given a test spell "Dash" costing 1 and text "Move a friendly unit to a battlefield."
@@ -2190,6 +2230,14 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice passes
       And Bob plays his Rengar, Pouncing
       Then Bob's Rengar, Pouncing is in Bob's base
+
+    @rule:355.2.b
+    Example: Attacking nowhere, Alice plays Rengar, Pouncing to her base: its permission for a battlefield she attacks does not open the empty Bridge to it
+      Given Alice has a Rengar, Pouncing in her hand
+      And Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Rengar, Pouncing
+      Then no decision is pending
+      And Alice's Rengar, Pouncing is in Alice's base
 
     @rule:355.2.b
     Example: In 2v2 Dauntless Vanguard may not be played to the Ford of Alice's teammate Carol, where Carol's unit is: it is no enemy battlefield, and the unit goes to Alice's base

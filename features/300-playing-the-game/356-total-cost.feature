@@ -1131,6 +1131,36 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
 
     @rule:356.4
+    Example: Alice held the Bridge as her turn began: the discount of 1 fury Power per point so scored takes 1 of her Giant's 2 fury Power, and none of the Power of any domain her Sprite's Accelerate adds
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Giant" costing 2 Energy and 2 fury Power with 5 Might and text "I cost :rb_energy_2::rb_rune_fury: less for each point you scored from holding this turn."
+      And a test unit "Sprite" costing 2 with 2 Might and text "[Accelerate]\nI cost :rb_energy_2::rb_rune_fury: less for each point you scored from holding this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Giant in her hand
+      And Alice has a Sprite in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice activates ability 2 of her Fury Rune
+      And Alice activates ability 2 of her Fury Rune 2
+      And Alice plays her Giant
+      And Alice chooses base
+      Then Alice's Giant is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds 1 fury Power
+      When Alice plays her Sprite
+      And Alice pays the optional cost
+      And Alice chooses base
+      Then Alice's Sprite is in Alice's base
+      And Alice's Sprite is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4
     Example: Alice held the Bridge as her turn began: her Sage's discount per point so scored is on playing it, not on its ability's cost
       Given it is Alice's turn, at the start of the beginning phase
       And a test unit "Sage" costing 3 with 2 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn.\n:rb_energy_1:, :rb_exhaust:: Draw 1."
@@ -2192,6 +2222,82 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice passes
       And Bob passes
       Then Alice drew 2 times
+
+    @rule:356.4.c.1
+    Example: Of her Echo's two Repeats, a Spire's and Haggler's Energy discounts both reach only the one that costs Energy: Alice orders them there, and nowhere for the fury Power one
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_rune_fury:\n[Repeat] — :rb_energy_2:\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has an Echo in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of the Spire, then her Haggler
+      Then no decision is pending
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+    @rule:356.4.c.1
+    Example: A Repeat given by Alice's Echo Chamber and one her Hourglass grants equal to the spell's cost: the Spire's and Haggler's discounts reach both, and she orders them for each
+      Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."
+      And a Spire battlefield called the Spire
+      And the Spire is controlled by Alice
+      And Alice has a Shipyard Skulker at the Spire
+      And a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test gear "Hourglass" costing 0 and text ":rb_exhaust:: Give the next spell you play this turn [Repeat] equal to its cost. If you do, draw 1."
+      And a test spell "Insight" costing 2 and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has a Hourglass in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice activates her Hourglass
+      And Alice passes
+      And Bob passes
+      And Alice plays her Insight
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of the Spire, then her Haggler
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Haggler, then the Spire
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Alice drew 4 times
+
+    @rule:356.4.c.1 @rule:357.3
+    Example: Haggler's and Bargainer's discounts reach both Repeats of Alice's Echo, its own and the one her Echo Chamber gives: with no Energy she may pay both, putting Bargainer's first for each
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test spell "Echo" costing 0 and text "[Repeat] :rb_energy_2:\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Bargainer in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has an Echo in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Echo
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Bargainer, then her Haggler
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Bargainer, then her Haggler
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
 
     @rule:356.4.c.1
     Example: Only Haggler's discount reaches the optional cost of Alice's Double Tap, not a Spire's: she is asked no order and pays 1 Energy for it

@@ -123,6 +123,16 @@ Feature: Checking that a play is legal (rule 358)
       And Bob's Elder is in Bob's hand
       And the chain holds Alice's Spark
 
+    @rule:358.2 @rule:730.2
+    Example: A unit whose additional cost spends 2 XP Alice does not have is refused as it is played, before she is asked where it enters
+      Given a test unit "Drillmaster" costing 0 with 2 Might and text "As an additional cost to play me, spend 2 XP."
+      And the Bridge is controlled by Alice
+      And Alice has a Drillmaster in her hand
+      When Alice plays her Drillmaster
+      Then the action is refused citing rule 358.2
+      And Alice's Drillmaster is in Alice's hand
+      And the chain is empty
+
   Rule: 358.5 A play that fails a check is undone
 
     @rule:358.5 @rule:358.2
@@ -163,6 +173,20 @@ Feature: Checking that a play is legal (rule 358)
       And the chain is empty
       When Alice plays her Bolt
       Then Alice's Bolt is a finalized chain item
+
+    @rule:358.5 @rule:358.2
+    Example: Cruel Patron, played by a spell while Alice has no friendly unit to kill, cannot pay its cost: it goes back to her hand and nothing is left to decide
+      Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
+      And Alice has a Summon in her hand
+      And Alice has a Cruel Patron in her hand
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Cruel Patron
+      Then no decision is pending
+      And Alice's Cruel Patron is in Alice's hand
+      And Alice's Summon is in Alice's trash
+      And the chain is empty
 
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 

@@ -352,6 +352,26 @@ Feature: Combat (rules 459–466)
       And Carol's Recruit (NX) is at the Bridge
       And Alice's Shipyard Skulker is at the Ford
 
+    @rule:462.3
+    Example: In FFA3 Alice's spell may send units of all three players home together: each goes to its own base, where no combat can form
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Scatter Home" costing 0 and text "Move up to 3 units."
+      And Alice has a Scatter Home in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Carol has a Recruit (NX) in her base
+      When Alice plays her Scatter Home
+      And Alice chooses her Shipyard Skulker, Bob's Vanguard Sergeant and Carol's Recruit (NX)
+      Then Alice is asked to choose a battlefield among base
+      When Alice chooses base
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Carol's Recruit (NX) is in Carol's base
+
   Rule: 462.1 With more than two players, only the combat's two players may move units to its battlefield
 
     @rule:462.1

@@ -537,11 +537,14 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
 }
 
 /**
- * What a move with no choice of its own moves (355.4.a): for "move it", what the choice made for an
- * instruction before it picked ("Buff a friendly unit. If you do, move it.").
+ * What a move with no choice of its own moves (355.4.a): for "move me", the source itself (a unit or gear); for "move it",
+ * what the choice made for an instruction before it picked ("Buff a friendly unit. If you do, move it.").
  */
 function movedWithoutItsOwnChoice(s: GameState, item: ChainItem, data: PlayData, slots: readonly Slot[], move: Instruction): string[] {
-  if ((move as Extract<Instruction, { kind: 'move' }>).object.kind !== 'pronoun') return [];
+  const object = (move as Extract<Instruction, { kind: 'move' }>).object;
+  // a battlefield's own "move me" moves nothing (447): every battlefield stays on offer
+  if (object.kind === 'self') return hasType(objectOf(s, item.source).card, 'battlefield') ? [] : [item.source];
+  if (object.kind !== 'pronoun') return [];
   const leaves = leafInstructions(effectOf(s, item));
   for (let j = leaves.indexOf(move) - 1; j >= 0; j--) {
     const k = slots.findIndex((slot) => slot.instruction === leaves[j]);

@@ -19,7 +19,7 @@ import { totalCostOf } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { snapshot } from '../effects/run.ts';
-import { unansweredDiscountOrder } from './component-discounts.ts';
+import { unansweredDiscountOrders } from './component-discounts.ts';
 
 const LEAVES = 64;
 const MAX_ORDERS = 24;
@@ -33,18 +33,25 @@ function permutations(ids: readonly string[]): string[][] {
   return out.slice(0, MAX_ORDERS);
 }
 
-/** Whether `payable` holds in some order still to be chosen for the discounts on `costId` (356.4.c.1, 357.3), each tried and taken back. */
-export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData, costId: string, payable: () => boolean): boolean {
+/**
+ * Whether `payable` holds in some orders still to be chosen for the discounts on the optional costs paid
+ * so far (356.4.c.1, 357.3): the one just paid and those paid before it, whose orders are asked only
+ * later, each combination tried and taken back.
+ */
+export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData, payable: () => boolean): boolean {
   if (payable()) return true;
-  const q = unansweredDiscountOrder(s, item, data, costId);
-  if (!q) return false;
+  const open = unansweredDiscountOrders(s, item, data);
+  const from = (i: number): boolean =>
+    i === open.length
+      ? payable()
+      : answersToTry(open[i]!).some((answer) => {
+          data.answers[open[i]!.id] = answer;
+          return from(i + 1);
+        });
   try {
-    return answersToTry(q).some((answer) => {
-      data.answers[q.id] = answer;
-      return payable();
-    });
+    return from(0);
   } finally {
-    delete data.answers[q.id];
+    for (const q of open) delete data.answers[q.id];
   }
 }
 

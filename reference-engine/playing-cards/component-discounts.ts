@@ -167,8 +167,7 @@ export function* componentDiscountOrders(s: GameState, item: ChainItem, data: Pl
   }
 }
 
-/** The question ordering the discounts on the optional cost `costId`, while it is still to be answered (356.4.c.1). */
-export function unansweredDiscountOrder(s: GameState, item: ChainItem, data: PlayData, costId: string): PlayQuestion | undefined {
-  const q = [...componentDiscountOrders(s, item, data)].find((x) => x.id === `${ORDER_ANSWER}${costId}`);
-  return q && data.answers[q.id] === undefined ? q : undefined;
+/** The questions ordering the discounts on the optional costs paid so far that are still to be answered (356.4.c.1). */
+export function unansweredDiscountOrders(s: GameState, item: ChainItem, data: PlayData): PlayQuestion[] {
+  return [...componentDiscountOrders(s, item, data)].filter((q) => data.answers[q.id] === undefined);
 }

@@ -363,8 +363,9 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       // 357.3: paying it must leave the play payable, with every Add Reaction used; an answer the
       // play could never recover from would leave the next questions with no acceptable answer.
       const shortNow = (): Refusal | null => affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
-      // the discounts on it apply in an order the player chooses next (356.4.c.1): refused only if no order would do
-      const short = payableInSomeOrder(s, item, data, costId, () => shortNow() === null) ? null : shortNow();
+      // the discounts on it and on the optional costs paid before it apply in orders the player chooses
+      // later (356.4.c.1): refused only if no orders would do
+      const short = payableInSomeOrder(s, item, data, () => shortNow() === null) ? null : shortNow();
       if (short) {
         data.paidOptional.pop();
         delete data.answers[questionId];
