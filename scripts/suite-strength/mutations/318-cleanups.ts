@@ -248,10 +248,21 @@ export const chapter318: Mutation[] = [
     id: 'repeated-cleanup-waits-behind-other-tasks',
     rule: '322',
     alsoBreaks: ['322.1'],
-    description: "the cleanup a cleanup's changes call for is queued behind the other outstanding tasks instead of coming right after",
+    description:
+      "in an engine whose tasks run strictly first in, first out, the cleanup a cleanup's changes call for is queued behind the other outstanding tasks instead of coming right after",
     file: at('cleanup.ts'),
     find: "  if (s.pendingDecision || changed(before, fingerprint(s))) s.tasks.unshift({ kind: 'cleanup' });\n",
     replace: "  if (s.pendingDecision || changed(before, fingerprint(s))) s.tasks.push({ kind: 'cleanup' });\n",
+    // The task loop runs a cleanup ahead of a step waiting for the Chain (cleanup-waits-behind-a-step), which hides
+    // where in the queue the repeated cleanup stands while the Chain holds an item: the mistake is shown in an engine
+    // that runs its tasks strictly in order, the other half of this mutant.
+    also: [
+      {
+        file: at('game.ts'),
+        find: 'const ready = s.chain.length === 0 ? 0 : s.tasks.findIndex((t) => !WAITS_FOR_CHAIN.has(t.kind));',
+        replace: 'const ready = s.chain.length === 0 || !WAITS_FOR_CHAIN.has(s.tasks[0]?.kind) ? 0 : -1;',
+      },
+    ],
   },
   {
     id: 'showdowns-staged-only-for-the-turn-player',
