@@ -444,8 +444,12 @@ function refInGame(view: View, ref: string): boolean {
   return locate(view, ref) !== null || view.chain.some((c) => c.source === ref) || view.battlefields.some((b) => b.ref === ref);
 }
 
-/** openapi.yaml Phase: the phases a view may be in (a game set up from decks stands in turn 1's Awaken Phase until the mulligans are done). */
-const PHASES: ReadonlySet<string> = new Set(['awaken', 'beginning', 'channel', 'draw', 'main', 'ending']);
+/**
+ * openapi.yaml Phase: the phases a view may be in (a game set up from decks stands in turn 1's Awaken Phase until the
+ * mulligans are done). Typed against the generated Phase, so none can be missing or extra.
+ */
+const PHASE_NAMES: Record<View['phase'], true> = { awaken: true, beginning: true, channel: true, draw: true, main: true, ending: true };
+const PHASES: ReadonlySet<string> = new Set(Object.keys(PHASE_NAMES));
 
 function checkPhase(view: View): void {
   if (!PHASES.has(view.phase)) throw new EngineFault(`the view's phase "${view.phase}" is none of the protocol's phases`);
