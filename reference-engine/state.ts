@@ -482,12 +482,12 @@ export function teammatesOf(s: GameState, id: PlayerId): PlayerId[] {
   return (s.teams?.find((t) => t.includes(id)) ?? []).filter((p) => p !== id);
 }
 
-/** Friendly players (740.1.a): the same player, or teammates. */
 /** Whether the object is a player's Champion Legend, which no effect removes from the Legend Zone (107.4.d); a legend an effect added may be (107.4.d.2). */
 export function isChampionLegend(s: GameState, id: ObjectId): boolean {
   return s.players.some((p) => p.legend === id);
 }
 
+/** Friendly players (740.1.a): the same player, or teammates. */
 export function areAllies(s: GameState, a: PlayerId, b: PlayerId): boolean {
   return a === b || teammatesOf(s, a).includes(b);
 }

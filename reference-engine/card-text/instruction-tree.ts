@@ -3,6 +3,12 @@
 // reflexive "do this" (do-this); and the parts of a trigger joined by "or".
 import type { Instruction, Trigger } from './ast.ts';
 
+/** Whether a node of this kind is anywhere within the compiled text `x` (an amount "X", a "that much", ...), at any depth. */
+export function containsKind(x: unknown, kind: string): boolean {
+  if (!x || typeof x !== 'object') return false;
+  return (x as { kind?: unknown }).kind === kind || Object.values(x).some((y) => containsKind(y, kind));
+}
+
 /** The triggers an "or" joins, however nested ("When you choose me or when I hold"); any other trigger alone. */
 export function triggerAlternatives(t: Trigger): Trigger[] {
   return t.kind === 'any-of' ? t.triggers.flatMap(triggerAlternatives) : [t];

@@ -3,6 +3,7 @@
 // :rb_rune_rainbow:": a cost whose size the player chooses as it is paid, from what their rune pool
 // holds, and an effect of "that much", the amount paid.
 import type { Instruction, ResourceSymbol } from '../../card-text/ast.ts';
+import { containsKind } from '../../card-text/instruction-tree.ts';
 import type { DecisionAnswer, Refusal } from '../../interface.ts';
 import { playerState } from '../../state.ts';
 import { answerTo, type Run } from '../run.ts';
@@ -71,13 +72,6 @@ function paysAnyAmount(costs: readonly Instruction[]): boolean {
   return costs.length === 1 && costs[0].kind === 'pay-any';
 }
 
-/** Whether "that much" is anywhere within these instructions: an amount only a payment of any amount, or a measuring condition, sets. */
-function mentionsThatMuch(x: unknown): boolean {
-  if (Array.isArray(x)) return x.some(mentionsThatMuch);
-  if (!x || typeof x !== 'object') return false;
-  return (x as { kind?: unknown }).kind === 'that-much' || Object.values(x).some(mentionsThatMuch);
-}
-
 export const COSTS_WITHIN: InstructionFamily = {
   'cost-to': {
     run(run, i, { execute, executeOne }) {
@@ -94,7 +88,10 @@ export const COSTS_WITHIN: InstructionFamily = {
     nested: (i) => [...i.cost, ...(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect)],
     // "Discard a card to deal that much", "Pay any amount of Energy and exhaust me to deal that much": no amount paid is "that much"
     unsupported: (i) =>
-      mentionsThatMuch(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect) ? ['"that much" (no lone payment of any amount before it)'] : [],
+      // "that much" is an amount only a payment of any amount, or a measuring condition, sets
+      containsKind(paysAnyAmount(i.cost) ? withAmountPaid(i.effect, 1) : i.effect, 'that-much')
+        ? ['"that much" (no lone payment of any amount before it)']
+        : [],
   },
   'pay-any': {
     run(run, i, { executeOne }) {

@@ -3,6 +3,7 @@
 // derived from this table and nowhere else: a card whose text uses any other kind (or an unsupported
 // form of a supported one) is refused as unsupported before it is played.
 import type { Ability, Instruction } from '../../card-text/ast.ts';
+import { containsKind } from '../../card-text/instruction-tree.ts';
 import { ATTACH_OR_DETACH } from './attach-or-detach.ts';
 import { BY_DOMAIN } from './by-domain.ts';
 import { CARDS } from './cards.ts';
@@ -70,7 +71,7 @@ function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
   for (const [n, i] of list.entries()) {
     if (i.actor?.kind === 'player' && UNREAD_ACTORS.has(i.actor.who)) out.add(`${i.kind} done by ${i.actor.who.replace(/-/g, ' ')}`);
     // "Spend X XP", "Score X points", "Draw X": no text or choice gives "X" a value (referents.ts amountOf), so none would happen
-    if (namesX(i)) out.add('the amount "X" (nothing gives it a value)');
+    if (containsKind(i, 'x')) out.add('the amount "X" (nothing gives it a value)');
     // "Use only to play spells" keeps what an Add before it added: with none before it, it keeps nothing
     if (i.kind === 'spend-only' && !addsBefore(list.slice(0, n))) out.add(`"${i.form} ${i.purpose}" (no [Add] before it)`);
     const handler = handlerOf(i);
@@ -81,12 +82,6 @@ function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
     for (const form of handler.unsupported?.(i) ?? []) out.add(form);
     unsupportedIn(handler.nested?.(i) ?? [], out);
   }
-}
-
-/** Whether an amount "X" is anywhere within the instruction. */
-function namesX(x: unknown): boolean {
-  if (!x || typeof x !== 'object') return false;
-  return (x as { kind?: unknown }).kind === 'x' || Object.values(x).some(namesX);
 }
 
 /** The instructions (or forms of them) of these abilities the engine does not carry out, by name. */

@@ -2,7 +2,7 @@
 import { cannotMove, exhaust, moveTogether, recall } from '../../game-actions/index.ts';
 import { moveDestinationProblem } from '../../modes.ts';
 import { isPermanent } from '../../board.ts';
-import { objectOf, type GameObject, type ObjectId } from '../../state.ts';
+import type { GameObject, ObjectId } from '../../state.ts';
 import { replacerWithin } from '../replacement.ts';
 import { actOnEach, itemNotes, legalTargets, objectsFor } from '../referents.ts';
 import type { Run } from '../run.ts';
@@ -27,7 +27,7 @@ import { checkTriggers } from '../../triggers/check.ts';
 function thisBattlefield(run: Run): string | null {
   const noted = itemNotes(run).battlefield;
   if (noted) return noted;
-  return objectOf(run.s, run.source).battlefield ?? null;
+  return run.s.objects[run.source]?.battlefield ?? null; // a token that ceased to exist is nowhere
 }
 
 /**
