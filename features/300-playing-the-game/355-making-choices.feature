@@ -655,6 +655,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice is asked to choose targets among Alice's Stalwart Poro and Alice's Vanguard Sergeant
 
     @rule:355.9.b
+    Example: "An enemy unit at that battlefield" after choosing the Ford offers only Bob's unit at the Ford, not his unit at the Bridge
+      Given a battlefield called the Ford
+      And a test spell "Pick Off" costing 0 and text "Choose a battlefield and an enemy unit at that battlefield. Deal 3 to that unit."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Pick Off in her hand
+      When Alice plays her Pick Off
+      And Alice chooses the Ford
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has 3 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+    @rule:355.9.b
     Example: "A battlefield you control and a unit you control in your base" offers only the unit in Alice's base, which moves to the chosen battlefield
       Given a test spell "Muster" costing 0 and text "Choose a battlefield you control and a unit you control in your base. Move that unit to that battlefield."
       And a battlefield called the Ford

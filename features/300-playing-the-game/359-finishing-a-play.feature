@@ -1762,6 +1762,24 @@ Feature: Finishing a play (rule 359)
       And Alice's Aria 2 is in Alice's main deck
       And Alice's main deck holds 5 cards
 
+    @rule:359.3.e.14
+    Example: Alice's Stare Down moves Bob's units at the chosen battlefield with less Might than her chosen unit: his 3 at the Bridge, not his 4 there nor his 2 at the Ford
+      Given a battlefield called the Ford
+      And a test spell "Stare Down" costing 0 and text "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield with less Might than the chosen unit to their base."
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stalwart Poro at the Ford
+      And Alice has a Stare Down in her hand
+      When Alice plays her Stare Down
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Bob's Stalwart Poro is at the Ford
+
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 
     @rule:359.3.e.10
@@ -2549,6 +2567,7 @@ Feature: Finishing a play (rule 359)
     Example: Alice's Footman attacks at the Bridge: her Warden at the Tower brings an enemy unit from that battlefield, the Bridge, to its own
       Given a battlefield called the Bridge
       And a battlefield called the Tower
+      And a battlefield called the Ford
       And a test unit "Warden" costing 0 with 2 Might and text "When a friendly unit attacks, move an enemy unit at that battlefield to my battlefield."
       And a test unit "Footman" costing 0 with 2 Might
       And Alice has a Warden at the Tower
@@ -2556,6 +2575,7 @@ Feature: Finishing a play (rule 359)
       And Bob has a Vanguard Sergeant at the Bridge
       And Bob has a Shipyard Skulker at the Bridge
       And Bob has a Playful Phantom in his base
+      And Bob has a Stalwart Poro at the Ford
       When Alice moves her Footman to the Bridge
       Then Alice is asked to choose targets among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
       When Alice chooses Bob's Shipyard Skulker

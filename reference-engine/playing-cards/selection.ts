@@ -218,6 +218,24 @@ function placesOf(s: GameState, it: readonly ObjectId[] | undefined): string[] {
   return [...new Set((it ?? []).map((id) => (s.objects[id] ? locationOf(s.objects[id]) : null)).filter((w): w is string => w !== null))];
 }
 
+/** The one object a Might comparison's pronoun names: "it", the object the text named before; "the chosen unit", the one unit it chose. */
+function comparedWith(s: GameState, word: string, ctx: SelectionContext): GameObject | undefined {
+  if (word === 'it') return ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
+  if (word !== 'the chosen unit') return undefined;
+  const units = (ctx.it ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o?.card.type === 'unit');
+  return units.length === 1 ? units[0] : undefined;
+}
+
+/**
+ * "at that battlefield" in a selection: the battlefield a choice before it in the same text picked ("Choose a battlefield
+ * and an enemy unit at that battlefield"), else the one the trigger condition noted (359.3.f.3); none when neither names one.
+ */
+function thatBattlefield(s: GameState, ctx: SelectionContext): ObjectId[] {
+  const chosen = (ctx.it ?? []).filter((id) => s.objects[id]?.card.type === 'battlefield');
+  if (chosen.length > 0) return chosen;
+  return ctx.notedBattlefield === undefined ? [] : [ctx.notedBattlefield];
+}
+
 /** "at a different location": a location, bases included, restricted only by "different". */
 export function differentLocation(ref: ObjectRef): boolean {
   return ref.kind === 'select' && ref.determiner === 'a' && ref.nouns.join() === 'location' && ref.filters.length === 1 && ref.filters[0].kind === 'different';
@@ -251,6 +269,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       }
       if (differentLocation(at.ref)) return atDifferentLocation(s, o, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
+      if (at.ref.kind === 'pronoun' && at.ref.word === 'that battlefield') return where !== null && thatBattlefield(s, ctx).includes(where);
       // "at a location": any location, the bases included (198.1)
       if (at.ref.kind === 'select' && at.ref.nouns.join() === 'location' && at.ref.filters.length === 0) return where !== null;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
@@ -507,9 +526,10 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
       return o.banishedWith === ctx.source; // 395, 397: banished by an ability of this same object
     case 'might-relative': {
       // Compared with a remembered Might; a null one matches nothing (359.3.e.12). "than it": the
-      // Might now of the one object the text named before ("Choose a friendly unit. Kill ... than it").
+      // Might now of the one object the text named before ("Choose a friendly unit. Kill ... than it"); "than the chosen
+      // unit": of the one unit among what the text chose ("Choose a friendly unit and a battlefield. ...").
       const might = mightOf(o);
-      const it = f.than.kind === 'pronoun' && f.than.word === 'it' && ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
+      const it = f.than.kind === 'pronoun' ? comparedWith(s, f.than.word, ctx) : undefined;
       // "than me": the Might the source has now, while it is on the board
       const me = f.than.kind === 'self' ? s.objects[ctx.source] : undefined;
       const onBoard = me !== undefined && (me.zone === 'base' || me.zone === 'battlefield');

@@ -50,7 +50,7 @@ export function friendlyCombatantTriggers(s: GameState, battlefield: ObjectId, j
         for (const u of units) {
           if (!u.designation || !w.roles.includes(u.designation as 'attacker') || (w.alone && !isAlone(s, u))) continue;
           if (qualifies(s, u, subject, { controller: p, source: o.id }))
-            group.push({ source: o.id, controller: p, ability: index, detail: `ability ${index + 1}`, data: { subject: [u.id] } });
+            group.push({ source: o.id, controller: p, ability: index, detail: `ability ${index + 1}`, data: { subject: [u.id], notes: { battlefield } } });
         }
       }
     }

@@ -24,6 +24,7 @@ export function watchesSpellKills(t: Trigger): boolean {
         e.subject.kind === 'player' &&
         e.subject.who === 'you' &&
         e.object?.kind === 'select' &&
+        e.object.determiner === 'a' && // one unit: "two units" would ask how many the spell killed
         (e.object.nouns as string[]).join() === 'unit' &&
         e.object.filters.length === 0 &&
         !e.where,

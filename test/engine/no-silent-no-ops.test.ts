@@ -1064,6 +1064,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, choose a unit. When it wins a combat here this turn, draw 1.', part: 'the instruction delayed trigger at that moment' },
   // "alone" is read for a hold, "alone" and "one on one" for an attack or a defence (triggers/self.ts): "one on one" of a hold was dropped, and every hold fired it
   { text: 'When I hold one on one, draw 1.', part: 'the trigger "When I hold one on one"' },
+  // "When you kill a unit with a spell" fires once a spell has killed one (triggers/spell-kills.ts): a count was dropped, and one kill fired "two units"
+  { text: 'When you kill two units with a spell, draw 1.', part: 'the trigger "When you kill two units with a spell"' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {
