@@ -666,6 +666,22 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Then 3 battlefields are in play, one of each player's three but the first player's
       And Alice is asked to mulligan
 
+    @rule:489.8.i
+    Example: Listing Carol before Alice in their team changes nothing: Carol, later in turn order, is still the one refused for bringing the Ford
+      Given the mode of play is 2v2
+      And the setup names the teams Carol and Alice against Bob and Dave
+      And each player brings a 40-card deck
+      And Carol's deck has the battlefields Ford, Bay and Cliff
+      Then the game is refused: Carol's deck breaks rule 489.8.i
+
+    @rule:489.8.i
+    Example: Carol may not bring the Void Gate under its card code when Alice, her teammate, brings it under its name
+      Given the mode of play is 2v2
+      And each player brings a 40-card deck
+      And Alice's deck has the battlefields Void Gate, Ford and Pass
+      And Carol's deck has the battlefields OGN-296/298, Bay and Cliff
+      Then the game is refused: Carol's deck breaks rule 489.8.i
+
   Rule: 489.8.d.3 What checks a player gaining points checks their team
 
     @rule:489.8.d.3
