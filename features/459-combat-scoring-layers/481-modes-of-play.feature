@@ -163,6 +163,12 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And Dave has 1 point
       Then the game cannot be set up, refused at players
 
+    @rule:487.1
+    Example: An FFA3 setup listing Alice twice beside Bob has two players, not three, and cannot be set up
+      Given the mode of play is FFA3
+      And the setup lists the players Alice, Bob and Alice
+      Then the game cannot be set up, refused at players
+
     @rule:487.2 @rule:483.2.b
     Example: In FFA3 reaching 8 points is no win while the two opponents have as many
       Given the mode of play is FFA3
