@@ -35,6 +35,16 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And the setup lists the players Alice and Bob
       Then the game cannot be set up, refused at players[1].base[0]
 
+    @rule:127.1
+    Example: A gear at the Bridge owned by Carol, who is not in the game, cannot be set up
+      Given Alice brings no deck
+      And Bob brings no deck
+      And a battlefield called the Bridge
+      And a test gear "Lantern" costing 1
+      And Carol has a Lantern at the Bridge
+      And the setup lists the players Alice and Bob
+      Then the game cannot be set up, refused at battlefields[0].gear[0]
+
   Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
     @rule:113
