@@ -585,7 +585,7 @@ Feature: Setup, spaces and zones (rules 104–109)
       And a spectator sees the faces of the cards in Alice's base
       And a spectator sees the face of Alice's Shipyard Skulker
 
-  Rule: 108.4.a Each player has zones of their own, and a position puts each card in one of them
+  Rule: 108.4.a A position puts each card in a zone of one player's own (107.1.a, 107.1.c, 107.4.a, 108.2.a, 108.3.a, 108.5.a to 108.7.a), or at a battlefield (107.2.b, 107.3.a, 170), and only a card the game knows
 
     @rule:108.4.a
     Example: A position with a card the game does not know in Alice's main deck is refused at her main deck
