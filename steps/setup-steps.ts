@@ -66,6 +66,17 @@ Given(/^the setup names (?:no teams|the teams (.+))$/, function (this: RiftWorld
   else this.setup.teams = list.split(' against ').map((team) => team.split(/, | and /));
 });
 
+/**
+ * "the setup lists the players Alice and Carol": the setup's players exactly, in that turn order (openapi.yaml
+ * Setup.players), a name listed twice listed twice; a player listed before keeps what the setup gave them.
+ */
+Given(/^the setup lists the players (.+)$/, function (this: RiftWorld, list: string) {
+  this.assertNotStarted();
+  const before = [...this.setup.players];
+  const listed = list.split(/, | and /).map((id) => before.find((p) => p.id === id) ?? { id });
+  this.setup.players.splice(0, this.setup.players.length, ...listed);
+});
+
 Given(/^the seed is (\d+)$/, function (this: RiftWorld, seed: string) {
   this.assertNotStarted();
   this.setup.seed = Number(seed);

@@ -584,3 +584,69 @@ Feature: Setup, spaces and zones (rules 104–109)
       And Bob sees the faces of the cards in Alice's banishment
       And a spectator sees the faces of the cards in Alice's base
       And a spectator sees the face of Alice's Shipyard Skulker
+
+  Rule: 108.4.a A position puts each card in a zone of one player's own (107.1.a, 107.1.c, 107.4.a, 108.2.a, 108.3.a, 108.5.a to 108.7.a), or at a battlefield (107.2.b, 107.3.a, 170), and only a card the game knows
+
+    @rule:108.4.a
+    Example: A position with a card the game does not know in Alice's main deck is refused at her main deck
+      Given Alice has a Nameless Wanderer in her main deck
+      Then the game cannot be set up, refused at players[0].mainDeck[0]
+
+    @rule:108.5.a
+    Example: A position with a card the game does not know in Bob's rune deck is refused at his rune deck
+      Given Bob has a Nameless Wanderer in his rune deck
+      Then the game cannot be set up, refused at players[1].runeDeck[0]
+
+    @rule:108.7.a
+    Example: A position with a card the game does not know in Alice's hand is refused at her hand
+      Given Alice has a Nameless Wanderer in her hand
+      Then the game cannot be set up, refused at players[0].hand[0]
+
+    @rule:107.1.a
+    Example: A position with a card the game does not know in Bob's base is refused at his base
+      Given Bob has a Nameless Wanderer in his base
+      Then the game cannot be set up, refused at players[1].base[0]
+
+    @rule:107.1.c
+    Example: A position with a card the game does not know among Alice's runes is refused at her runes
+      Given Alice has a Nameless Wanderer in her runes
+      Then the game cannot be set up, refused at players[0].runes[0]
+
+    @rule:108.2.a
+    Example: A position with a card the game does not know in Bob's trash is refused at his trash
+      Given Bob has a Nameless Wanderer in his trash
+      Then the game cannot be set up, refused at players[1].trash[0]
+
+    @rule:108.6.a
+    Example: A position with a card the game does not know in Alice's banishment is refused at her banishment
+      Given Alice has a Nameless Wanderer in her banishment
+      Then the game cannot be set up, refused at players[0].banishment[0]
+
+    @rule:107.4.a
+    Example: A position whose legend for Bob is no card the game knows is refused at his legend
+      Given Bob has a Nameless Wanderer as his legend
+      Then the game cannot be set up, refused at players[1].legend
+
+    @rule:108.3.a
+    Example: A position whose Chosen Champion for Alice is no card the game knows is refused at her champion
+      Given Alice has a Nameless Wanderer as her chosen champion
+      Then the game cannot be set up, refused at players[0].champion
+
+    @rule:170
+    Example: A position with a battlefield the game does not know is refused at that battlefield
+      Given a battlefield called the Bridge
+      And a Nowhere Plains battlefield called the Ford
+      Then the game cannot be set up, refused at battlefields[1]
+
+    @rule:107.2.b
+    Example: A position with a unit the game does not know at the Bridge is refused at the Bridge's units
+      Given a battlefield called the Bridge
+      And Bob has a Nameless Wanderer at the Bridge
+      Then the game cannot be set up, refused at battlefields[0].units[0]
+
+    @rule:107.3.a
+    Example: A position with a card the game does not know in the Bridge's facedown zone is refused there
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has a facedown Nameless Wanderer at the Bridge
+      Then the game cannot be set up, refused at battlefields[0].facedown[0]

@@ -27,6 +27,24 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob owns every card of his deck
       And Bob is asked to mulligan
 
+    @rule:127.1
+    Example: A card owned by Carol, who is not in the game, cannot be set up in Bob's base
+      Given Alice brings no deck
+      And Bob brings no deck
+      And Bob has Carol's Shipyard Skulker in his base
+      And the setup lists the players Alice and Bob
+      Then the game cannot be set up, refused at players[1].base[0]
+
+    @rule:127.1
+    Example: A gear at the Bridge owned by Carol, who is not in the game, cannot be set up
+      Given Alice brings no deck
+      And Bob brings no deck
+      And a battlefield called the Bridge
+      And a test gear "Lantern" costing 1
+      And Carol has a Lantern at the Bridge
+      And the setup lists the players Alice and Bob
+      Then the game cannot be set up, refused at battlefields[0].gear[0]
+
   Rule: 113 The battlefields are set aside, and the mode says which are used (113.1)
 
     @rule:113
@@ -49,6 +67,15 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then Alice owns the battlefield in play from her deck
       And Bob owns the battlefield in play from his deck
       And Bob is asked to mulligan
+
+    @rule:170.1
+    Example: A battlefield owned by Carol, who is not in the game, cannot be set up
+      Given Alice brings no deck
+      And Bob brings no deck
+      And a battlefield called the Bridge
+      And the Bridge is owned by Carol
+      And the setup lists the players Alice and Bob
+      Then the game cannot be set up, refused at battlefields[0]
 
   Rule: 170.2 Battlefields are not shuffled into a deck: they start the game on the board (133.6.a.1, 170.2.b)
 
@@ -137,6 +164,12 @@ Feature: The setup process of a game started from decks (rules 110-118)
     Example: A game from decks begins with no points scored: a setup giving Bob 3 points cannot be set up
       Given Bob has 3 points
       Then the game cannot be set up, refused at players[1]
+
+    @rule:115.1.b.1
+    Example: Bob cannot go first in a game between Alice and Carol: the first player is one of the game's players
+      Given the setup lists the players Alice and Carol
+      And each player brings a 40-card deck
+      Then the game cannot be set up, refused at turnPlayer
 
   Rule: 115.1.c Turns go round the players in order, back to the first player, until the game ends
 

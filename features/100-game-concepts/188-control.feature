@@ -40,6 +40,12 @@ Feature: Control (rules 188–192)
       When Alice plays her Zap
       Then Alice is asked to choose targets among Bob's Footman
 
+    @rule:190.2
+    Example: A Bridge controlled by Carol, who is not in the game, cannot be set up
+      Given the Bridge is controlled by Carol
+      And the setup lists the players Alice and Bob
+      Then the game cannot be set up, refused at battlefields[0]
+
   Rule: 190.3.a A unit of a player who does not control a battlefield contests it on arrival
 
     @rule:190.3 @rule:190.3.a @rule:190.3.a.1 @rule:190.3.c

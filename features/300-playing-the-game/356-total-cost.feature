@@ -2434,6 +2434,37 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 2 Energy
 
     @rule:356.4 @rule:356.4.a
+    Example: Bob taking the first gear Alice played this turn does not make her second one the first: Ornn's Forge takes nothing off it
+      Given an Ornn's Forge battlefield called the Forge
+      And the Forge is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Forge
+      And a test gear "Trinket" costing 1
+      And a test spell "Ping" costing 0 and text "[Action]\nDraw 1."
+      And a test spell "Grab" costing 0 and text "[Reaction]\nTake control of an enemy gear."
+      And Alice has a Trinket in her hand
+      And Alice has a Trinket in her hand
+      And Alice has a Ping in her hand
+      And Alice has 1 card in her main deck
+      And Bob has a Grab in his hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Trinket
+      Then Alice's Trinket is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      When Alice plays her Ping
+      And Alice passes
+      And Bob plays his Grab
+      And Bob chooses Alice's Trinket
+      And Bob passes
+      And Alice passes
+      Then Bob controls Alice's Trinket
+      When Alice passes
+      And Bob passes
+      And Alice plays her Trinket 2
+      Then Alice's Trinket 2 is in Alice's base
+      And Alice's rune pool holds 0 Energy
+
+    @rule:356.4 @rule:356.4.a
     Example: Piltovan Forge takes 1 off Alice's first gear ability this turn, not off her second
       Given a Piltovan Forge battlefield called the Forge
       And the Forge is controlled by Alice

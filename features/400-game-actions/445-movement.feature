@@ -460,7 +460,7 @@ Feature: Movement (rules 445–453)
       And Alice has a Vanguard Sergeant at the Bridge
       And Bob has a Vanguard Sergeant at the Bridge
       And Carol has a Vanguard Sergeant at the Bridge
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at battlefields
 
   Rule: 450 The destination becomes contested unless the mover controls it
 

@@ -264,6 +264,24 @@ Feature: Combat (rules 459–466)
       Then the Bridge holds a 2 Might Recruit token controlled by Alice
       And Alice's base holds no Recruit token
 
+    @rule:462.2.a
+    Example: In FFA3 Bob, the defender in Alice's combat at the Bridge, plays his Muster's Recruit token into that combat
+      Given the mode of play is FFA3
+      And a test spell "Muster" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Muster in his hand
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Alice has focus
+      When Alice passes
+      Then Bob has focus
+      When Bob plays his Muster
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      Then the Bridge holds a 2 Might Recruit token controlled by Bob
+      And Bob's base holds no Recruit token
+
     @rule:462.2 @rule:462.2.a
     Example: In FFA3 Carol's Muster may play its Recruit token to the Ford or the Tower, not into Alice and Bob's combat at the Bridge
       Given the mode of play is FFA3

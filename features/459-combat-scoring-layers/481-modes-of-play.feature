@@ -161,7 +161,13 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
     Example: An FFA3 game with a fourth player, Dave, cannot be set up
       Given the mode of play is FFA3
       And Dave has 1 point
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at players
+
+    @rule:487.1
+    Example: An FFA3 setup listing Alice twice beside Bob has two players, not three, and cannot be set up
+      Given the mode of play is FFA3
+      And the setup lists the players Alice, Bob and Alice
+      Then the game cannot be set up, refused at players
 
     @rule:487.2 @rule:483.2.b
     Example: In FFA3 reaching 8 points is no win while the two opponents have as many
@@ -216,7 +222,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
     Example: An FFA4 setup naming teams cannot be set up: each of the four plays alone
       Given the mode of play is FFA4
       And the setup names the teams Alice and Carol against Bob and Dave
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at teams
 
   Rule: 487.4 Three battlefields are in play in FFA3, one of each player's three; in FFA4 and 2v2 the first player's are left out
 
@@ -318,7 +324,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
     Example: Teams that seat Alice's teammate Bob right after her cannot be set up, since turn order alternates the teams
       Given the mode of play is 2v2
       And the setup names the teams Alice and Bob against Carol and Dave
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at teams
 
     @rule:489.1 @rule:489.5.c.1 @rule:489.6.a.3
     Example: A 2v2 setup naming no teams gets them from turn order: Alice and Carol win together, Bob and Dave do not
@@ -399,19 +405,19 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
     Example: A 2v2 setup naming three teams cannot be set up, though each team has two players
       Given the mode of play is 2v2
       And the setup names the teams Alice and Carol against Bob and Dave against Alice and Carol
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at teams
 
     @rule:489.2
     Example: A 2v2 setup naming a team of three cannot be set up
       Given the mode of play is 2v2
       And the setup names the teams Alice and Carol against Bob, Dave and Dave
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at teams
 
     @rule:489.2
     Example: A 2v2 setup whose teams leave Dave out cannot be set up
       Given the mode of play is 2v2
       And the setup names the teams Alice and Carol against Bob and Eve
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at teams
 
   Rule: 489.3 2v2 is played to 11 points, and the first team there wins
 
@@ -551,7 +557,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       Given the mode of play is 2v2
       And Alice has 3 points
       And Carol has 5 points
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at players
 
   Rule: 489.8.b A battlefield a teammate controlled at the start of a player's turn is not the team's to score that turn
 
@@ -635,7 +641,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And a test legend "Oracle"
       And Alice has an Oracle as her legend
       And Carol has an Oracle as her legend
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at players
 
     @rule:489.8.h
     Example: Alice and Bob, opponents, may both bring the Oracle
@@ -665,6 +671,22 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       When the game starts
       Then 3 battlefields are in play, one of each player's three but the first player's
       And Alice is asked to mulligan
+
+    @rule:489.8.i
+    Example: Listing Carol before Alice in their team changes nothing: Carol, later in turn order, is still the one refused for bringing the Ford
+      Given the mode of play is 2v2
+      And the setup names the teams Carol and Alice against Bob and Dave
+      And each player brings a 40-card deck
+      And Carol's deck has the battlefields Ford, Bay and Cliff
+      Then the game is refused: Carol's deck breaks rule 489.8.i
+
+    @rule:489.8.i
+    Example: Carol may not bring the Void Gate under its card code when Alice, her teammate, brings it under its name
+      Given the mode of play is 2v2
+      And each player brings a 40-card deck
+      And Alice's deck has the battlefields Void Gate, Ford and Pass
+      And Carol's deck has the battlefields OGN-296/298, Bay and Cliff
+      Then the game is refused: Carol's deck breaks rule 489.8.i
 
   Rule: 489.8.d.3 What checks a player gaining points checks their team
 
@@ -764,7 +786,7 @@ Feature: Modes of play (rules 481–489: 1v1, FFA3, FFA4 and 2v2)
       And a battlefield called the Bridge
       And Carol has a Shipyard Skulker at the Bridge
       And Alice has a Shipyard Skulker at the Bridge
-      Then the game cannot be set up
+      Then the game cannot be set up, refused at battlefields
 
     @rule:489.8.c.1
     Example: Alice may not hide a card at the Bridge, which Carol controls

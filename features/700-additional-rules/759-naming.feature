@@ -342,6 +342,18 @@ Feature: Naming cards and tags (rules 759–763)
       And Alice names Fox-Fire
       Then Alice has priority
 
+    @rule:762 @editions:v1.4
+    Example: In a game of catalog cards only, Alice's Fallen Feline names Fox-Fire, a spell of the format that no one brought
+      Given Alice has a Fallen Feline in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Fallen Feline
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to name a spell
+      When Alice names Fox-Fire
+      Then Alice has priority
+      And Alice's Fallen Feline is in Alice's base
+
     @rule:762.1 @editions:v1.4
     Example: A name no card has cannot be named
       Given Alice has a Name Slate in her hand
