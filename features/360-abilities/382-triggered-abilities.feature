@@ -4149,6 +4149,33 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And Alice drew 2 times
 
+    @rule:383.4.g @rule:718.2
+    Example: Alice attaches her Grapple Golem, a gear that is also a unit, to her Raider at Reckoner's Arena before the Arena's ability resolves: only the Raider's conquer ability is activated, the attached Golem's text is inactive
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Reckoner's Arena battlefield called the Arena
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And a test gear "Grapple Golem" costing 0 and text ":rb_exhaust:: [Reaction] — Attach this to a unit you control.\nWhen I conquer, draw 1."
+      And the test card "Grapple Golem" is also a unit
+      And the Arena is controlled by Alice
+      And Alice has a Raider at the Arena
+      And Alice has a Grapple Golem at the Arena
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Arena
+      When Alice activates her Grapple Golem
+      And Alice chooses her Raider
+      And Alice passes
+      And Bob passes
+      Then Alice's Grapple Golem was attached to Alice's Raider
+      And the chain holds the Arena
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      And no triggered event happened for Alice's Grapple Golem
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
   Rule: 383.4.g.1 An activated ability still checks the rest of its condition
 
     @rule:383.4.g.1

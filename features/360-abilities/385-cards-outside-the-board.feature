@@ -25,6 +25,7 @@ Feature: Triggered abilities of cards outside the board (rule 385)
       And Bob passes
       Then Alice controls the Bridge
       And the chain holds Alice's Grave Digger
+      And the triggered event for Alice's Grave Digger does not cite rule 385.2
       When Alice chooses Alice's Vanguard Sergeant
       And Alice passes
       And Bob passes

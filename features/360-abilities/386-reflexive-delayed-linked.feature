@@ -730,6 +730,29 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's base holds a 1 Might Recruit token controlled by Alice
 
+    @rule:390.2 @rule:359.3.f.3.b
+    Example: The move that set off Alice's Stalker is still known to the play it waits for: the unit she plays later lets her deal 1 to a unit at the Bridge her Stalker moved to
+      Given a test unit "Stalker" costing 0 with 2 Might and text "When I move, the next time you play a unit this turn, deal 1 to a unit at a battlefield I moved to or from."
+      And a test unit "Footman" costing 0 with 2 Might
+      And the Bridge is controlled by Alice
+      And Alice has a Stalker in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Footman in her hand
+      And Bob has a Vanguard Sergeant in his base
+      When Alice moves her Stalker to the Bridge
+      Then the chain holds Alice's Stalker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Footman
+      And Alice chooses base
+      Then Alice is asked to choose targets among Alice's Stalker and Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+      And Bob's Vanguard Sergeant has 0 damage
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
