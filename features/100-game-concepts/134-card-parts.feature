@@ -317,6 +317,22 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       And Alice's rune pool holds 0 fury Power
       And Alice's rune pool holds 0 chaos Power
 
+    @rule:135.2.e.6 @rule:135.2.e.6.c @rule:356.3
+    Example: Bob's gear adds a Power of any domain to Alice's fury and chaos unit, so her one fury Power pays that but not its Accelerate too
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And a test gear "Toll" costing 0 and text "Enemy units cost :rb_rune_rainbow: more."
+      And Bob has a Toll in his base
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 fury Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      Then Alice's Tibbers is exhausted
+      And Alice's rune pool holds 1 Energy
+      And Alice's rune pool holds no Power
+
   Rule: 135.2.e.7 The arrow symbol ties a keyword to the ability after it
 
     @rule:135.2.e.7 @rule:135.2.e.7.a @rule:135.2.e.7.b

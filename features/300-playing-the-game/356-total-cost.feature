@@ -1366,6 +1366,47 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 1 Energy
       And Alice drew 1 time
 
+    @rule:356.4 @rule:403.3
+    Example: The discount a gear's ability gives itself and a Depot's discount on the first gear ability are both offered to order, each under its source: Alice's Forge ability costs her nothing
+      Given a test battlefield "Depot" with text "While you control this battlefield, the first friendly gear activated ability played each turn costs :rb_energy_1: less."
+      And a Depot battlefield called the Depot
+      And the Depot is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Depot
+      And a test gear "Forge" costing 0 and text ":rb_energy_3:: Draw 1. This ability costs :rb_energy_1: less for each gear you control."
+      And a test gear "Anvil" costing 0
+      And Alice has a Forge in her base
+      And Alice has an Anvil in her base
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Forge
+      And Alice applies the discounts of her Forge, then the Depot
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+
+    @rule:356.4 @rule:818.1.c.4
+    Example: The discount an Equip ability's own text gives and a Depot's discount on the first gear ability are both offered to order, each under its source: Alice's Rune Blade equips for nothing
+      Given a test battlefield "Depot" with text "While you control this battlefield, the first friendly gear activated ability played each turn costs :rb_energy_1: less."
+      And a Depot battlefield called the Depot
+      And the Depot is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And Alice has a Guard at the Depot
+      And a test gear "Rune Blade" costing 0 and text "[Equip] :rb_energy_3:. This ability costs :rb_energy_1: less for each rune you control."
+      And the test card "Rune Blade" has the tag Equipment
+      And Alice has a Rune Blade in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has 2 exhausted runes in her runes
+      And Alice has 1 Energy in her rune pool
+      When Alice activates her Rune Blade
+      And Alice chooses Alice's Stalwart Poro
+      And Alice applies the discounts of her Rune Blade, then the Depot
+      And Alice passes
+      And Bob passes
+      Then Alice's Rune Blade was attached to Alice's Stalwart Poro
+      And Alice's rune pool holds 1 Energy
+
   Rule: 356.3 Increases come before discounts
 
     @rule:356.3

@@ -188,6 +188,23 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Summon is in Alice's trash
       And the chain is empty
 
+    @rule:358.5 @rule:358.1
+    Example: A spell Alice's Summon plays kills its own target to pay its cost: the play is undone, the unit is back in her base and the spell in her hand
+      Given a test spell "Summon" costing 0 and text "Play a spell from your hand, ignoring its cost."
+      And a test spell "Offering" costing 0 and text "As an additional cost to play this, kill a friendly unit.\nDeal 3 to a unit."
+      And Alice has a Summon in her hand
+      And Alice has an Offering in her hand
+      And Alice has a Shipyard Skulker in her base
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Offering
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's base
+      And Alice's Offering is in Alice's hand
+      And the chain is empty
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3

@@ -393,6 +393,18 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
+    Example: A discount that asks its unit to be in Alice's base applies there, and gives nothing once the unit is at a battlefield
+      Given a test unit "Homebody" costing 2 with 2 Might and text "While I'm in your base, spells you play cost :rb_energy_1: less."
+      And a test unit "Rover" costing 2 with 2 Might and text "While I'm in your base, spells you play cost :rb_energy_1: less."
+      And Alice has a Homebody in her base
+      And Alice has a Rover at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
     Example: A discount that asks its unit to be buffed at a battlefield gives nothing to an unbuffed one there
       Given a test unit "Veteran" costing 2 with 2 Might and text "While I'm buffed at a battlefield, spells you play cost :rb_energy_1: less."
       And Alice has a Veteran at the Bridge

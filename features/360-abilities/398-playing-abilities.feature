@@ -246,6 +246,24 @@ Feature: Playing or activating abilities (rules 398–406)
       Then Alice's rune pool holds 0 Energy
       And Alice's Dynamo is in Alice's base
 
+    @rule:403.3 @rule:356.3
+    Example: Bob's Toll makes Alice's units cost more to play, not their abilities: she uses her Scribe's for its 1 Energy, and her Page costs her 2
+      Given a test gear "Toll" costing 0 and text "Enemy units cost :rb_energy_1: more."
+      And a test unit "Scribe" costing 1 with 1 Might and text ":rb_energy_1:: Draw 1."
+      And Bob has a Toll in his base
+      And a test unit "Page" costing 1 with 1 Might
+      And Alice has a Scribe in her base
+      And Alice has a Page in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Scribe
+      Then Alice's rune pool holds 2 Energy
+      When Alice passes
+      And Bob passes
+      And Alice plays her Page
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Page is in Alice's base
+
   @rule:404 @waived:heading
   Rule: 404 Step 4: pay the costs
 

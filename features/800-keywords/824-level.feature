@@ -58,6 +58,41 @@ Feature: Level (rule 824)
       Then Alice's XP is 2
       And Alice's Vanguard Sergeant's Might is 4
 
+    @rule:824.1.c @rule:190.6.a @rule:356.4
+    Example: The Academy Alice controls takes 1 Energy off her spell through its Level 2 once she has 2 XP
+      Given a test battlefield "Academy" with text "[Level 2][>] Spells cost :rb_energy_1: less."
+      And an Academy battlefield called the Academy
+      And the Academy is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Academy
+      And a test spell "Spark" costing 1 and text "Draw 1."
+      And Alice has a Short Lesson in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Spark
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Spark is a finalized chain item
+
+    @rule:824.1.c @rule:190.6.d @rule:356.4
+    Example: An Academy no one controls takes nothing off Alice's spell through its Level 2: her 2 XP are not its controller's
+      Given a test battlefield "Academy" with text "[Level 2][>] Spells cost :rb_energy_1: less."
+      And an Academy battlefield called the Academy
+      And a test spell "Spark" costing 1 and text "Draw 1."
+      And Alice has a Short Lesson in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 2
+      When Alice plays her Spark
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Spark is a finalized chain item
+
     @rule:824.1.c @rule:824.1.b.1
     Example: With 2 XP Alice's Bandle Soldier enters exhausted
       Given Alice has a Bandle Soldier in her hand
