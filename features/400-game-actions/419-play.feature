@@ -432,6 +432,25 @@ Feature: Playing as a game action (rule 419)
       And Alice's hand holds 3 cards
 
     @rule:419.4.a
+    Example: A unit Alice plays out of Bob's hand comes from anywhere other than her hand: her Outlet draws her a card
+      Given a test spell "Pilfer" costing 0 and text "Play a unit from an opponent's hand to your base, ignoring its cost."
+      And a test gear "Outlet" costing 0 and text "When you play a card from anywhere other than your hand, draw 1."
+      And Alice has an Outlet in her base
+      And Alice has a Pilfer in her hand
+      And Bob has a Shipyard Skulker in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Pilfer
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Shipyard Skulker
+      Then Bob's Shipyard Skulker is in Alice's base
+      And the chain holds Alice's Outlet
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:419.4.a
     Example: "When you play a card on an opponent's turn" sees Alice's Reaction on Bob's turn, not on her own
       Given a test gear "Night Watch" costing 0 and text "When you play a card on an opponent's turn, draw 1."
       And a test spell "Quick Word" costing 0 and text "[Reaction]"
