@@ -437,6 +437,18 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a
+    Example: "The first time you play a non-token gear each turn or when you play me from face down": Alice's Prowler, played from her hand, meets neither condition
+      Given it is Alice's main phase
+      And a test unit "Prowler" costing 0 with 1 Might and text "[Hidden]\nThe first time you play a non-token gear each turn or when you play me from face down, draw 1."
+      And Alice has a Prowler in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Prowler
+      Then Alice's Prowler is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Prowler
+      And Alice drew 0 times
+
+    @rule:383.2.a
     Example: A gear Bob played earlier in Alice's turn leaves her Jayce, Brilliant Inventor's first non-token gear of the turn still to come
       Given it is Alice's main phase
       And a test gear "Cog" costing 0
