@@ -167,6 +167,33 @@ Feature: Readying (rule 415)
       And Alice's Shipyard Skulker is exhausted
       And the turn player is Alice
 
+    @rule:415.3.b
+    Example: Alice's Rouse readying her Drillmaster itself leaves its "When you ready another unit" silent; readying her Skulker sets it off
+      Given it is Alice's main phase
+      And a test unit "Drillmaster" costing 0 with 1 Might and text "When you ready another unit, draw 1."
+      And Alice has an exhausted Drillmaster in her base
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rouse
+      And Alice chooses her Drillmaster
+      And Alice passes
+      And Bob passes
+      Then Alice's Drillmaster is ready
+      And the chain is empty
+      And Alice drew 0 times
+      When Alice plays her Rouse 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And the chain holds Alice's Drillmaster
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 415.3.a The awaken phase readies what the turn player controls
 
     @rule:415.3.a

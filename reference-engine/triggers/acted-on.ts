@@ -40,8 +40,10 @@ export function watchesActingOn(t: Trigger): boolean {
 
 function refMatches(s: GameState, printed: ObjectRef, o: GameObject, watcher: GameObject): boolean {
   if (printed.kind === 'self') return o.id === watcher.id;
-  // a trigger condition chooses nothing: "an enemy unit" counts one enemy spells cannot choose (757.1, 758)
-  const ref = printed.kind === 'select' && printed.determiner === 'a' ? { ...printed, determiner: 'each' as const } : printed;
+  // a trigger condition chooses nothing: "an enemy unit", "another unit" count one enemy spells cannot choose (757.1, 758);
+  // "another" keeps its "other" restriction, which leaves the watcher out
+  const choosing = printed.kind === 'select' && (printed.determiner === 'a' || printed.determiner === 'another');
+  const ref = choosing ? { ...printed, determiner: 'each' as const } : printed;
   // a banished or burned card is matched where the action put it, whatever zone it came from (427.1, 440.1.a)
   const offBoard = o.zone === 'banishment' || o.zone === 'trash';
   const seen =
