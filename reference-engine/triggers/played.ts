@@ -24,10 +24,7 @@ export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | '
   return watchesPlainly(t.kind === 'when' && who !== 'a-player' ? { ...t, events: t.events.flatMap(eachPlayed) } : t, 'play', who, 'spell');
 }
 
-/**
- * A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". Only that noun:
- * "When you play a spell or gear" is a play of a kind (`playOfAKind`), a gear's play seen as well as a spell's.
- */
+/** A player's `verb` of any `noun`, that noun alone, unrestricted: "When you play a spell" ("a spell or gear" is `playOfAKind`'s). */
 export function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun): boolean {
   return (
     t.kind === 'when' &&
