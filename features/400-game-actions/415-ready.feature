@@ -73,6 +73,27 @@ Feature: Readying (rule 415)
       And Alice's Fretter's Might is 2
 
   @rule:415.1.a @waived:physical-handling
+    @rule:415.1 @rule:107.4.c
+    Example: Alice's spell readies her exhausted legend, an object on the board: her Valet's "When you ready something else" draws her a card
+      Given it is Alice's main phase
+      And a test legend "Oracle" with text ":rb_exhaust:: Draw 1."
+      And a test spell "Wake" costing 0 and text "Ready a legend."
+      And a test unit "Valet" costing 0 with 1 Might and text "When you ready something else, draw 1."
+      And Alice has an exhausted Oracle as her legend
+      And Alice has a Valet in her base
+      And Alice has a Wake in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Wake
+      And Alice chooses Alice's Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle is ready
+      And the chain holds Alice's Valet
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
   Rule: 415.1.a Turning the card upright
 
   Rule: 415.1.b A ready unit cannot be readied again
