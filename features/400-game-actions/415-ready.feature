@@ -72,7 +72,6 @@ Feature: Readying (rule 415)
       Then the chain is empty
       And Alice's Fretter's Might is 2
 
-  @rule:415.1.a @waived:physical-handling
     @rule:415.1 @rule:107.4.c
     Example: Alice's spell readies her exhausted legend, an object on the board: her Valet's "When you ready something else" draws her a card
       Given it is Alice's main phase
@@ -94,6 +93,7 @@ Feature: Readying (rule 415)
       Then the chain is empty
       And Alice drew 1 time
 
+  @rule:415.1.a @waived:physical-handling
   Rule: 415.1.a Turning the card upright
 
   Rule: 415.1.b A ready unit cannot be readied again
