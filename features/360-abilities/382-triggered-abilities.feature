@@ -437,6 +437,18 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 0 times
 
     @rule:383.2.a
+    Example: "The first time you play a non-token gear each turn or when you play me from face down": Alice's Prowler, played from her hand, meets neither condition
+      Given it is Alice's main phase
+      And a test unit "Prowler" costing 0 with 1 Might and text "[Hidden]\nThe first time you play a non-token gear each turn or when you play me from face down, draw 1."
+      And Alice has a Prowler in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Prowler
+      Then Alice's Prowler is in Alice's base
+      And the chain is empty
+      And no triggered event happened for Alice's Prowler
+      And Alice drew 0 times
+
+    @rule:383.2.a
     Example: A gear Bob played earlier in Alice's turn leaves her Jayce, Brilliant Inventor's first non-token gear of the turn still to come
       Given it is Alice's main phase
       And a test gear "Cog" costing 0
@@ -4309,6 +4321,27 @@ Feature: Triggered abilities (rules 382–385)
       And Bob drew 0 times
       And Alice's Drill Yard 2 is in Alice's hand
       And the chain is empty
+
+    @rule:384.2
+    Example: Alice's Hermit, banished by her own spell, is off the board as it is banished: its "When you banish a unit" stays silent, her Urn on the board draws
+      Given it is Alice's main phase
+      And a test spell "Exile" costing 0 and text "Banish a unit at a battlefield."
+      And a test unit "Hermit" costing 0 with 1 Might and text "When you banish a unit, draw 1."
+      And a test gear "Urn" costing 0 and text "When you banish a unit, draw 1."
+      And Alice has a Hermit at the Bridge
+      And Alice has an Urn in her base
+      And Alice has an Exile in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Exile
+      And Alice chooses her Hermit
+      And Alice passes
+      And Bob passes
+      Then Alice's Hermit is in Alice's banishment
+      And the chain holds Alice's Urn
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
 
     @rule:384.2 @rule:419.4.a
     Example: Alice's second card of the turn sets off her Darius on the board, not the Darius in her hand nor Bob's

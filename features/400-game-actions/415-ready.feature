@@ -72,6 +72,27 @@ Feature: Readying (rule 415)
       Then the chain is empty
       And Alice's Fretter's Might is 2
 
+    @rule:415.1 @rule:107.4.c
+    Example: Alice's spell readies her exhausted legend, an object on the board: her Valet's "When you ready something else" draws her a card
+      Given it is Alice's main phase
+      And a test legend "Oracle" with text ":rb_exhaust:: Draw 1."
+      And a test spell "Wake" costing 0 and text "Ready a legend."
+      And a test unit "Valet" costing 0 with 1 Might and text "When you ready something else, draw 1."
+      And Alice has an exhausted Oracle as her legend
+      And Alice has a Valet in her base
+      And Alice has a Wake in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Wake
+      And Alice chooses Alice's Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle is ready
+      And the chain holds Alice's Valet
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
   @rule:415.1.a @waived:physical-handling
   Rule: 415.1.a Turning the card upright
 
@@ -166,6 +187,33 @@ Feature: Readying (rule 415)
       Then Bob's Vanguard Sergeant is ready
       And Alice's Shipyard Skulker is exhausted
       And the turn player is Alice
+
+    @rule:415.3.b
+    Example: Alice's Rouse readying her Drillmaster itself leaves its "When you ready another unit" silent; readying her Skulker sets it off
+      Given it is Alice's main phase
+      And a test unit "Drillmaster" costing 0 with 1 Might and text "When you ready another unit, draw 1."
+      And Alice has an exhausted Drillmaster in her base
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rouse
+      And Alice chooses her Drillmaster
+      And Alice passes
+      And Bob passes
+      Then Alice's Drillmaster is ready
+      And the chain is empty
+      And Alice drew 0 times
+      When Alice plays her Rouse 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And the chain holds Alice's Drillmaster
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
   Rule: 415.3.a The awaken phase readies what the turn player controls
 

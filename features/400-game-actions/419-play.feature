@@ -432,6 +432,54 @@ Feature: Playing as a game action (rule 419)
       And Alice's hand holds 3 cards
 
     @rule:419.4.a
+    Example: "When you play a spell or gear" sees both kinds: Alice's Anvil draws her a card for her Spark and another for her Cog
+      Given a test gear "Anvil" costing 0 and text "When you play a spell or gear, draw 1."
+      And a test spell "Spark" costing 0 and text "[Action]"
+      And a test gear "Cog" costing 0
+      And a test unit "Pup" costing 0 with 1 Might
+      And Alice has an Anvil in her base
+      And Alice has a Spark in her hand
+      And Alice has a Cog in her hand
+      And Alice has a Pup in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Pup
+      Then Alice's Pup is in Alice's base
+      And the chain is empty
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Anvil
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Cog
+      Then Alice's Cog is in Alice's base
+      And the chain holds Alice's Anvil
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
+    @rule:419.4.a
+    Example: A unit Alice plays out of Bob's hand comes from anywhere other than her hand: her Outlet draws her a card
+      Given a test spell "Pilfer" costing 0 and text "Play a unit from an opponent's hand to your base, ignoring its cost."
+      And a test gear "Outlet" costing 0 and text "When you play a card from anywhere other than your hand, draw 1."
+      And Alice has an Outlet in her base
+      And Alice has a Pilfer in her hand
+      And Bob has a Shipyard Skulker in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Pilfer
+      And Alice passes
+      And Bob passes
+      And Alice chooses Bob's Shipyard Skulker
+      Then Bob's Shipyard Skulker is in Alice's base
+      And the chain holds Alice's Outlet
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:419.4.a
     Example: "When you play a card on an opponent's turn" sees Alice's Reaction on Bob's turn, not on her own
       Given a test gear "Night Watch" costing 0 and text "When you play a card on an opponent's turn, draw 1."
       And a test spell "Quick Word" costing 0 and text "[Reaction]"

@@ -246,6 +246,23 @@ Feature: Untargetability (rules 756–758)
       Then Alice drew 1 time
 
     @rule:758 @rule:383.2.a
+    Example: Alice's Flash stuns Bob's Ruin Runner with no choice made, and her Watchman's "When you stun another unit" counts it as well
+      Given a test unit "Watchman" costing 1 with 1 Might and text "When you stun another unit, draw 1."
+      And a test spell "Flash" costing 0 and text "Stun all enemy units."
+      And Alice has a Watchman in her base
+      And Alice has a Flash in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Ruin Runner in his base
+      When Alice plays her Flash
+      And Alice passes
+      And Bob passes
+      Then Bob's Ruin Runner is stunned
+      And the chain holds Alice's Watchman
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:758 @rule:383.2.a
     Example: Alice's legend watching for "one or more enemy units" stunned counts Bob's Ruin Runner, which her spells cannot choose
       Given a test legend "Dawnwatch" with text "When you stun one or more enemy units, draw 1."
       And a test spell "Flash" costing 0 and text "Stun all enemy units."

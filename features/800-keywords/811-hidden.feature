@@ -512,6 +512,34 @@ Feature: Hidden (rule 811)
       And Bob drew 0 times
 
     @rule:383.2.a
+    Example: "When you play me from face down on your turn" draws Alice a card as she plays her Stalker from hiding on her own turn
+      Given a test unit "Stalker" costing 0 with 2 Might and text "[Hidden]\nWhen you play me from face down on your turn, draw 1."
+      And Alice has a facedown Stalker at the Bridge
+      And Alice has 3 cards in her main deck
+      When From hiding, Alice plays her Stalker
+      Then Alice's Stalker is at the Bridge
+      And the chain holds Alice's Stalker
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:383.2.a
+    Example: A Recruit token Alice's Levy plays was never face down: her Lookout's "When you play a unit from face down" stays silent
+      Given a test gear "Lookout" costing 0 and text "When you play a unit from face down, draw 1."
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Lookout in her base
+      And Alice has a Levy in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Recruit token controlled by Alice
+      And the chain is empty
+      And no triggered event happened for Alice's Lookout
+      And Alice drew 0 times
+
+    @rule:383.2.a
     Example: A Recruit token Alice's Levy plays was never hidden: her Lantern's "When you play a unit from [Hidden]" stays silent
       Given a test gear "Lantern" costing 0 and text "When you play a unit from [Hidden], draw 1."
       And a test spell "Levy" costing 0 and text "Play a Recruit unit token."

@@ -132,6 +132,28 @@ Feature: Quick-Draw (rule 819)
       When Alice chooses her card 1
       Then the chain is empty
 
+    @rule:819.1.d
+    Example: A gear printed with Vision only, given Quick-Draw by Alice's Armsmaster, both predicts and attaches as she plays it
+      Given a test unit "Armsmaster" costing 0 with 2 Might and text "Your Equipment everywhere have [Quick-Draw]."
+      And a test gear "Lens" costing 0 and text "[Vision]"
+      And the test card "Lens" has the tag Equipment
+      And Alice has an Armsmaster in her base
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Lens in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Lens
+      Then the chain holds Alice's Lens, then Alice's Lens
+      When Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Lens was attached to Alice's Stalwart Poro
+      And the chain holds Alice's Lens
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at among her card 1
+      When Alice chooses her card 1
+      Then the chain is empty
+
     @rule:819.2 @rule:819.1.d
     Example: A gear printed with Quick-Draw that Alice's Armsmaster also gives Quick-Draw attaches by one trigger only
       Given a test unit "Armsmaster" costing 0 with 2 Might and text "Your Equipment everywhere have [Quick-Draw]."

@@ -40,12 +40,15 @@ export function watchesActingOn(t: Trigger): boolean {
 
 function refMatches(s: GameState, printed: ObjectRef, o: GameObject, watcher: GameObject): boolean {
   if (printed.kind === 'self') return o.id === watcher.id;
-  // a trigger condition chooses nothing: "an enemy unit" counts one enemy spells cannot choose (757.1, 758)
-  const ref = printed.kind === 'select' && printed.determiner === 'a' ? { ...printed, determiner: 'each' as const } : printed;
-  // a banished or burned card is matched where the action put it, whatever zone it came from (427.1, 440.1.a)
-  const offBoard = o.zone === 'banishment' || o.zone === 'trash';
+  // a trigger condition chooses nothing: "an enemy unit", "another unit" count one enemy spells cannot choose (757.1, 758);
+  // "another" keeps its "other" restriction, which leaves the watcher out
+  const choosing = printed.kind === 'select' && (printed.determiner === 'a' || printed.determiner === 'another');
+  const ref = choosing ? { ...printed, determiner: 'each' as const } : printed;
+  // a banished or burned card is matched where the action put it, whatever zone it came from (427.1, 440.1.a), and a legend
+  // where it is: the Legend Zone is of the board though no location (107.4), so readying a legend readies "something else"
+  const elsewhere = o.zone === 'banishment' || o.zone === 'trash' || o.zone === 'legend';
   const seen =
-    offBoard && ref.kind === 'select'
+    elsewhere && ref.kind === 'select'
       ? { ...ref, filters: [...ref.filters, { kind: 'among' as const, form: o.zone === 'trash' ? 'burned' : 'banished' }] }
       : ref;
   return qualifies(s, o, seen, { controller: watcher.controller, source: watcher.id, ...(seen !== ref ? { among: [o.id] } : {}) });

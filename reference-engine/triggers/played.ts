@@ -24,7 +24,7 @@ export function watchesASpellPlayedBy(t: Trigger, who: 'you' | 'an-opponent' | '
   return watchesPlainly(t.kind === 'when' && who !== 'a-player' ? { ...t, events: t.events.flatMap(eachPlayed) } : t, 'play', who, 'spell');
 }
 
-/** A player's `verb` of any `noun`, unrestricted: "When you play a spell", "When you use an ability". */
+/** A player's `verb` of any `noun`, that noun alone, unrestricted: "When you play a spell" ("a spell or gear" is `playOfAKind`'s). */
 export function watchesPlainly(t: Trigger, verb: string, who: string, noun: ObjectNoun): boolean {
   return (
     t.kind === 'when' &&
@@ -34,7 +34,7 @@ export function watchesPlainly(t: Trigger, verb: string, who: string, noun: Obje
         e.subject.kind === 'player' &&
         e.subject.who === who &&
         e.object?.kind === 'select' &&
-        e.object.nouns.includes(noun) &&
+        e.object.nouns.join() === noun &&
         e.object.filters.length === 0 &&
         !e.where &&
         !e.to &&
