@@ -4105,6 +4105,33 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
       And Bob drew 1 time
 
+    @rule:383.4.f @rule:383.4.f.2.a
+    Example: Bob's Fort's "When you defend here" triggers as the combat opens; his second unit joining the defence does not set it off again
+      Given it is Alice's main phase
+      And a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Bob has a Vanguard Sergeant at the Fort
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Rally in his hand
+      And Alice has a Mega-Mech in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Mega-Mech to the Fort
+      Then the chain holds the Fort
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Shipyard Skulker
+      And Bob chooses the Fort
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is a defender
+      And the chain is empty
+      And Bob drew 1 time
+
   Rule: 383.4.g An effect may activate named triggered abilities, and only those
 
     @rule:383.4.g
