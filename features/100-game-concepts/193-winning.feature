@@ -316,6 +316,24 @@ Feature: Winning the game (rules 193–196)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+    @rule:194.4.b
+    Example: Alice's Gong, watching for her holds or lost points, triggers as she loses 1 of her 2 points
+      Given it is Alice's main phase
+      And a test gear "Gong" costing 0 and text "When you hold or lose one or more points, draw 1."
+      And a test spell "Toll" costing 0 and text "You lose 1 point."
+      And Alice has 2 points
+      And Alice has a Gong in her base
+      And Alice has a Toll in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And the chain holds Alice's Gong
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 195 An effect may make a player win
 
     @rule:195 @rule:196
