@@ -3152,6 +3152,34 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And Alice drew 5 times
 
+    @rule:383.3.e @rule:383.3.e.1
+    Example: Alice's Rover, "once each turn" on its first of two trigger conditions, draws for its first move this turn and not for its second
+      Given it is Alice's main phase
+      And a test unit "Rover" costing 0 with 2 Might and text "Once each turn, when I move or when I hold, draw 1."
+      And a test spell "Dash" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Withdraw" costing 0 and text "Move a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Rover in her base
+      And Alice has a Dash in her hand
+      And Alice has a Withdraw in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Dash
+      And Alice chooses her Rover
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Rover
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Withdraw
+      And Alice chooses her Rover
+      And Alice passes
+      And Bob passes
+      Then Alice's Rover is in Alice's base
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 383.3.e.2 A "you may" once-each-turn ability counts only when its controller performs it
 
     @rule:383.3.e.2 @rule:383.3.e.2.a @rule:383.3.e.2.b
