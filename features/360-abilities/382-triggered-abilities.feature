@@ -3195,6 +3195,7 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       And Bob passes
       Then Alice is asked to decide whether to perform it
+      And Alice's Tally is targeting nothing
       When Alice chooses no
       Then the chain is empty
       When Alice plays her Insight 2
