@@ -304,6 +304,21 @@ Feature: Tokens (rules 179–187)
       And Alice's Shipyard Skulker's Might is 3
       And Alice's Soul Shepherd's Might is 3
 
+    @rule:185.1 @rule:185.2.a
+    Example: Alice's Mint, watching for tokens she plays, sees the Recruit token her Levy plays
+      Given a test gear "Mint" costing 0 and text "When you play a token, draw 1."
+      And Alice has a Mint in her base
+      And Alice has a Levy in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      Then Alice's Recruit is in Alice's base
+      And the chain holds Alice's Mint
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
   Rule: 185.1.a A token stays a token, whatever it becomes a copy of
 
     @rule:185.1.a

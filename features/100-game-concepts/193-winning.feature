@@ -295,6 +295,41 @@ Feature: Winning the game (rules 193–196)
       And Bob passes
       Then Alice's score is 1
       And the chain holds Alice's Ledger
+      And the triggered event for Alice's Ledger cites rule 194.4.b
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
+    @rule:194.4.b
+    Example: Alice, with 2 points, loses 1: her Drum, watching for her holds, does not take the lost point for one
+      Given it is Alice's main phase
+      And a test gear "Drum" costing 0 and text "When you hold, draw 1."
+      And a test spell "Toll" costing 0 and text "You lose 1 point."
+      And Alice has 2 points
+      And Alice has a Drum in her base
+      And Alice has a Toll in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And the chain is empty
+      And Alice's hand holds 0 cards
+
+    @rule:194.4.b
+    Example: Alice's Gong, watching for her holds or lost points, triggers as she loses 1 of her 2 points
+      Given it is Alice's main phase
+      And a test gear "Gong" costing 0 and text "When you hold or lose one or more points, draw 1."
+      And a test spell "Toll" costing 0 and text "You lose 1 point."
+      And Alice has 2 points
+      And Alice has a Gong in her base
+      And Alice has a Toll in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      Then Alice's score is 1
+      And the chain holds Alice's Gong
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card

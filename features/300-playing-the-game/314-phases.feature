@@ -49,6 +49,7 @@ Feature: Phases of the turn (rules 314–317)
       And Alice has a Shipyard Skulker at the Bridge
       Then the game is in the beginning phase
       And the chain holds Alice's Dawn Bell
+      And the triggered event for Alice's Dawn Bell does not cite rule 317.1.a
       And Alice's score is 0
       When Alice passes
       And Bob passes

@@ -3164,6 +3164,34 @@ Feature: Triggered abilities (rules 382–385)
       Then the chain is empty
       And Alice drew 5 times
 
+    @rule:383.3.e @rule:383.3.e.1
+    Example: Alice's Rover, "once each turn" on its first of two trigger conditions, draws for its first move this turn and not for its second
+      Given it is Alice's main phase
+      And a test unit "Rover" costing 0 with 2 Might and text "Once each turn, when I move or when I hold, draw 1."
+      And a test spell "Dash" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Withdraw" costing 0 and text "Move a friendly unit to base."
+      And the Bridge is controlled by Alice
+      And Alice has a Rover in her base
+      And Alice has a Dash in her hand
+      And Alice has a Withdraw in her hand
+      And Alice has 4 cards in her main deck
+      When Alice plays her Dash
+      And Alice chooses her Rover
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Rover
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Withdraw
+      And Alice chooses her Rover
+      And Alice passes
+      And Bob passes
+      Then Alice's Rover is in Alice's base
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 383.3.e.2 A "you may" once-each-turn ability counts only when its controller performs it
 
     @rule:383.3.e.2 @rule:383.3.e.2.a @rule:383.3.e.2.b
@@ -3179,6 +3207,7 @@ Feature: Triggered abilities (rules 382–385)
       And Alice passes
       And Bob passes
       Then Alice is asked to decide whether to perform it
+      And Alice's Tally is targeting nothing
       When Alice chooses no
       Then the chain is empty
       When Alice plays her Insight 2
@@ -4114,6 +4143,33 @@ Feature: Triggered abilities (rules 382–385)
       And Bob passes
       And Alice passes
       Then Bob's Sentinel is a defender
+      And the chain is empty
+      And Bob drew 1 time
+
+    @rule:383.4.f @rule:383.4.f.2.a
+    Example: Bob's Fort's "When you defend here" triggers as the combat opens; his second unit joining the defence does not set it off again
+      Given it is Alice's main phase
+      And a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And a test spell "Rally" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And Bob has a Vanguard Sergeant at the Fort
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Rally in his hand
+      And Alice has a Mega-Mech in her base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Mega-Mech to the Fort
+      Then the chain holds the Fort
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      When Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Shipyard Skulker
+      And Bob chooses the Fort
+      And Bob passes
+      And Alice passes
+      Then Bob's Shipyard Skulker is a defender
       And the chain is empty
       And Bob drew 1 time
 

@@ -711,6 +711,30 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice drew 1 time
 
     @rule:390.2 @rule:359.3.f.3.a
+    Example: Alice's Brute, waiting at the Tower with her Resolve on it, wins nothing when her Sergeant wins the combat at the Bridge
+      Given a test spell "Resolve" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. When it wins a combat this turn, draw 1."
+      And a test unit "Brute" costing 0 with 3 Might
+      And a battlefield called the Tower
+      And the Tower is controlled by Alice
+      And Alice has a Resolve in her hand
+      And Alice has a Brute at the Tower
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      When Alice plays her Resolve
+      And Alice chooses her Brute
+      And Alice passes
+      And Bob passes
+      Then Alice's Brute's Might is 6
+      When Alice moves her Vanguard Sergeant to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Alice controls the Bridge
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:390.2 @rule:359.3.f.3.a
     Example: "Here" in a delayed trigger is fixed as it is made: the token Alice's Herald puts off comes to her base, though the Herald died before the turn's end
       Given a test unit "Herald" costing 0 with 2 Might and text ":rb_exhaust:: Play a 1 :rb_might: Recruit unit token here at the end of this turn."
       And Alice has a Herald in her base

@@ -126,10 +126,10 @@ Feature: Discarding cards (rule 422)
       And Alice's card 1 is in Alice's hand
 
     @rule:422.1.b
-    Example: Alice discards her Drifter: neither her Sifter, watching for recycling, nor the Drifter's own "When I move" sees the discard
-      Given a test gear "Sifter" costing 0 and text "When you recycle one or more cards, draw 1."
+    Example: Alice discards her Drifter: neither her Sieve, watching for recycling, nor the Drifter's own "When I move" sees the discard
+      Given a test gear "Sieve" costing 0 and text "When you recycle one or more cards, draw 1."
       And a test unit "Drifter" costing 0 with 1 Might and text "When I move, draw 1."
-      And Alice has a Sifter in her base
+      And Alice has a Sieve in her base
       And Alice has a Toss in her hand
       And Alice has a Drifter in her hand
       And Alice has 2 cards in her main deck

@@ -44,6 +44,9 @@ Feature: Movement (rules 445–453)
       Then Alice's Scout is at the Bridge
       And Alice's Scout moved from her base to the Bridge
       And the chain holds Alice's Scout
+      And these events happened in order:
+        | moved     | Alice's Scout |
+        | triggered | Alice's Scout |
       When Alice passes
       And Bob passes
       Then Alice's hand holds 1 card

@@ -511,6 +511,79 @@ Feature: Combat (rules 459–466)
       When Bob puts his Guard's ability, then the Fort's ability on the chain in that order
       Then the chain holds Alice's Raider, then Bob's Guard, then the Fort
 
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: Bob's Arena's "When combat starts here" joins his Guard's defend trigger, for Bob to order, not Alice's attack trigger
+      Given a test battlefield "Arena" with text "When combat starts here, draw 1."
+      And an Arena battlefield called the Arena
+      And the Arena is controlled by Bob
+      And Bob has a Guard at the Arena
+      And Alice has a Raider in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice moves her Raider to the Arena
+      Then Bob is asked to order his triggered abilities
+      When Bob puts the Arena's ability, then his Guard's ability on the chain in that order
+      Then the chain holds Alice's Raider, then the Arena, then Bob's Guard
+
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: In FFA3 Bob's Fort's "When you defend here" is ordered with his Guard's, the defender's, not among Carol's
+      Given the mode of play is FFA3
+      And a test battlefield "Fort" with text "When you defend here, draw 1."
+      And a Fort battlefield called the Fort
+      And the Fort is controlled by Bob
+      And Bob has a Guard at the Fort
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Fort
+      Then Bob is asked to order his triggered abilities
+      When Bob puts the Fort's ability, then his Guard's ability on the chain in that order
+      Then the chain holds the Fort, then Bob's Guard
+
+    @rule:464.2.e.1 @rule:464.2.e
+    Example: In FFA3 Bob's Arena's "When combat starts here" is ordered with his Guard's, the defender's, not among Carol's
+      Given the mode of play is FFA3
+      And a test battlefield "Arena" with text "When combat starts here, draw 1."
+      And an Arena battlefield called the Arena
+      And the Arena is controlled by Bob
+      And Bob has a Guard at the Arena
+      And Alice has a Shipyard Skulker in her base
+      And Bob has 2 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Arena
+      Then Bob is asked to order his triggered abilities
+      When Bob puts his Guard's ability, then the Arena's ability on the chain in that order
+      Then the chain holds Bob's Guard, then the Arena
+
+    @rule:464.2.e.1 @rule:464.2.e @rule:190.6.b @rule:170.9
+    Example: In FFA3 Bob attacks Carol at the Ford no one controls on Alice's turn: the Ford's "When combat starts here", Alice's, goes on between theirs
+      Given the mode of play is FFA3
+      And a test battlefield "Ford" with text "When combat starts here, draw 1."
+      And a Ford battlefield called the Ford
+      And Carol has a Guard at the Ford
+      And Bob has a Raider in his base
+      And Bob has a Rally in his hand
+      And Alice has a Quick Word in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      And Carol has 2 cards in her main deck
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Rally
+      And Bob chooses his Raider
+      And Bob chooses the Ford
+      And Bob passes
+      And Carol passes
+      And Alice passes
+      Then Bob's Raider is at the Ford
+      And the chain holds Alice's Quick Word
+      When Alice passes
+      And Bob passes
+      And Carol passes
+      Then a combat is under way at the Ford
+      And Bob is the attacker
+      And Carol is the defender
+      And the chain holds Bob's Raider, then the Ford, then Carol's Guard
+      And the chain item of the Ford is Alice's
+
   Rule: 464.2.b Effects of a showdown or combat starting happen first as combat opens, before attack and defend triggers
 
     @rule:464.2.b

@@ -112,6 +112,22 @@ Feature: Attachment (rules 716–719)
       Then no triggered event happened for Alice's Tether
       And Alice drew 0 times
 
+    @rule:718.2
+    Example: Attached to Alice's Poro, her Lantern's "At the end of your turn" stays quiet as her turn ends
+      Given a test gear "Lantern" costing 0 and text ":rb_rune_fury:: Attach this to a unit you control.\nAt the end of your turn, draw 1."
+      And Alice has a Lantern in her base
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice activates her Lantern
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern was attached to Alice's Stalwart Poro
+      When Alice ends her turn
+      Then the turn player is Bob
+      And no triggered event happened for Alice's Lantern
+      And Alice drew 0 times
+
   Rule: 718.3 The abilities of an attached card's Effect Text are appended to its top-most card
 
     @rule:718.3 @rule:719.1 @rule:718.5.g @rule:477.2.c

@@ -116,6 +116,24 @@ Feature: Deathknell (rule 808)
       Then the chain is empty
       And Bob drew 1 time
 
+    @rule:808.1.d
+    Example: Bob's Lookout, watching its own move or its play or kill, sees Alice's Smite kill it and draws him 1
+      Given a test unit "Lookout" costing 0 with 2 Might and text "When I move or when this is played, or killed, draw 1."
+      And Bob has a Lookout at the Bridge
+      And Bob has 2 cards in his main deck
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Lookout
+      And Alice passes
+      And Bob passes
+      Then Bob's Lookout is in Bob's trash
+      And the chain holds Bob's Lookout
+      When Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob drew 1 time
+
   Rule: 808.1.d.1 A death replaced by something else leaves the Deathknell without effect
 
     @rule:808.1.d.1

@@ -68,6 +68,7 @@ import {
 } from './played.ts';
 import {
   combatEndedTriggers,
+  combatPlacingOrder,
   combatTriggers,
   firesOnOwn,
   holdTriggers,
@@ -136,11 +137,11 @@ const TRIGGERS: {
             ...defendedHereTriggers(s, defender, h.battlefield),
             ...defendedAtTriggers(s, defender, h.battlefield),
           );
-      // The battlefield's "When combat starts here", among its controller's, the attacker's or the defender's (464.2.e.1)
+      // The battlefield's "When combat starts here", among its controller's own (464.2.e.1): the attacker's, the defender's,
+      // or, when no one controls it (its abilities then the turn player's, 190.6.b), those of a turn player in neither role
       const starts = h.joined ? [] : combatStartsHereTriggers(s, h.battlefield);
-      if (batch.placement === 'ordered')
-        for (const f of starts)
-          (f.controller === s.showdown?.attacker ? batch.groups[0] : f.controller === defender ? batch.groups.at(-1) : undefined)?.push(f);
+      const order = combatPlacingOrder(s);
+      if (batch.placement === 'ordered') for (const f of starts) batch.groups[order.indexOf(f.controller)]!.push(f);
       // "When an enemy unit attacks a battlefield you control", after the units' own
       return [batch, attackOnYourBattlefieldTriggers(s, h.battlefield, h.joined), friendlyCombatantTriggers(s, h.battlefield, h.joined)];
     },

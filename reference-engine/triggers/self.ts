@@ -21,6 +21,7 @@ import {
 } from '../state.ts';
 import { battlefieldHoldTriggers, battlefieldYouHoldTriggers, scoringForbiddenHere } from './battlefield.ts';
 import type { Batch, Found } from './types.ts';
+import type { PlayerId } from '../interface.ts';
 import { huntTriggers } from './hunt.ts';
 import { inTurnOrder } from './in-turn-order.ts';
 
@@ -83,6 +84,19 @@ export function firesOnOwn(t: Trigger, verbs: readonly SelfVerb[]): boolean {
 }
 
 /**
+ * Rule 464.2.e.1: the order in which the players place what a combat's beginning triggers: the attacker,
+ * then the players in neither role in turn order, the defender last. `combatTriggers` has a group for each, in this order.
+ */
+export function combatPlacingOrder(s: GameState): PlayerId[] {
+  const attacker = s.showdown?.attacker ?? s.turnPlayer;
+  const defender = s.showdown?.defender ?? null;
+  const order = [attacker];
+  for (let p = nextPlayer(s, attacker); p !== attacker; p = nextPlayer(s, p)) if (p !== defender) order.push(p);
+  if (defender !== null && defender !== attacker) order.push(defender);
+  return order;
+}
+
+/**
  * Rule 464.2: as a combat begins, the attackers' "When I attack" and the defenders' "When I defend"
  * trigger; each player orders their own (383.3.d, order.ts), the attacker placing theirs first, then
  * the players involved in neither role in turn order, the defender last (464.2.e.1).
@@ -91,12 +105,7 @@ export function combatTriggers(s: GameState, battlefield: ObjectId, joined?: rea
   // Units joining a combat under way trigger then, with the same ordering (383.4.e.2, 383.4.f.2).
   const units = (joined ?? battlefieldState(s, battlefield).units).map((id) => objectOf(s, id));
   const groups: Found[][] = [];
-  const attacker = s.showdown?.attacker ?? s.turnPlayer;
-  const defender = s.showdown?.defender ?? null;
-  const order = [attacker];
-  for (let p = nextPlayer(s, attacker); p !== attacker; p = nextPlayer(s, p)) if (p !== defender) order.push(p);
-  if (defender !== null && defender !== attacker) order.push(defender);
-  for (const player of order) {
+  for (const player of combatPlacingOrder(s)) {
     const group: Found[] = [];
     for (const [role, verb] of [
       ['attacker', 'attack'],
