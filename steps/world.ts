@@ -8,7 +8,7 @@ import { AfterAll, BeforeAll, setWorldConstructor, World, type IWorldOptions } f
 import { checkRefusalCode, EngineFault, missingCapability, Unsupported, whenAnswered, type Answer, type Driver } from './drivers/driver.ts';
 import { createDriver } from './drivers/index.ts';
 import { editionChoiceFromEnv, editionInForce } from './support/edition.ts';
-import { DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
+import { alreadyDeclared, DEFAULT_BATTLEFIELD, usedTestCards } from './support/test-cards.ts';
 import { locate } from './support/phrases.ts';
 import type {
   Action,
@@ -174,7 +174,7 @@ export class RiftWorld extends World<WorldParameters> {
   /** Declares a test card; one with a stock card's type and text carries that card's code (protocol/stock-cards.ts). */
   useTestCard(card: TestCard): void {
     const cards = (this.setup.testCards ??= []);
-    if (cards.some((c) => c.id === card.id)) return;
+    if (alreadyDeclared(cards, card)) return;
     const stock = stockCardFor(card.type, card.text);
     cards.push(stock ? { ...card, stock: stock.code } : card);
   }

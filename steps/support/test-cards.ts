@@ -36,3 +36,17 @@ export function usedTestCards(setup: Omit<Setup, 'testCards'>, declared: readonl
   }
   return declared.filter((c) => used.includes(c));
 }
+
+/**
+ * Whether the test card is declared already, the same card (a step repeated, a deck's card list): a card of the same
+ * name with another definition (a Background's "Sifter" and an Example's own) is refused, or the Example would
+ * silently play with the first.
+ */
+export function alreadyDeclared(declared: readonly TestCard[], card: TestCard): boolean {
+  const known = declared.find((c) => c.id === card.id);
+  if (!known) return false;
+  const { stock: _stock, ...before } = known;
+  if (JSON.stringify(before) !== JSON.stringify(card))
+    throw new Error(`the test card "${card.name}" is declared already with another definition (in the Background?): give this one another name`);
+  return true;
+}

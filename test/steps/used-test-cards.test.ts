@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TestCard } from '../../steps/drivers/protocol.ts';
-import { DEFAULT_BATTLEFIELD, usedTestCards } from '../../steps/support/test-cards.ts';
+import { alreadyDeclared, DEFAULT_BATTLEFIELD, usedTestCards } from '../../steps/support/test-cards.ts';
 import { createGame } from '../../reference-engine/index.ts';
 
 const brute: TestCard = { id: 'test:Brute', name: 'Brute', type: 'unit', cost: { energy: 2 }, might: 3, text: '' };
@@ -37,4 +37,12 @@ test('the reference engine builds the plain battlefield and rune with no test ca
     battlefields: [{ ref: 'L', card: DEFAULT_BATTLEFIELD }],
   });
   assert.equal(created.ok, true, JSON.stringify(!created.ok && created.error));
+});
+
+test('a test card declared again is the same card, or the declaration is refused', () => {
+  const declared: TestCard[] = [{ ...brute, stock: 'riftcheck:some-stock-card' }];
+  assert.equal(alreadyDeclared(declared, { ...brute }), true);
+  assert.equal(alreadyDeclared(declared, sprite), false);
+  assert.throws(() => alreadyDeclared(declared, { ...brute, text: 'When you play me, draw 1.' }), /"Brute" is declared already with another definition/);
+  assert.throws(() => alreadyDeclared(declared, { ...brute, might: 4 }), /another definition/);
 });
