@@ -796,6 +796,40 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's Shipyard Skulker is in Alice's trash
 
+    @rule:390.3
+    Example: A Fallback that asks a question after making its replacement makes it once: it saves Alice's Skulker from one death, and the second kills it
+      Given a test spell "Fallback" costing 0 and text "[Reaction]\nChoose a unit you control. The next time it would die this turn, heal it, exhaust it, and recall it instead."
+      And a test spell "Asking Fallback" costing 0 and text "[Reaction]\nChoose a unit you control. The next time it would die this turn, heal it, exhaust it, and recall it instead. You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Fallback in her hand
+      And Alice has an Asking Fallback in her hand
+      And Alice has an Execution in her hand
+      And Alice has an Execution in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Fallback
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Asking Fallback
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice plays her Execution
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And no died event happened for Alice's Shipyard Skulker
+      When Alice plays her Execution 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+
     @rule:390.3 @rule:390.1
     Example: Alice's Scour deals lethal damage and its delayed replacement banishes Bob's Skulker as it would die in the cleanup
       Given a test spell "Scour" costing 0 and text "Deal 3 to a unit at a battlefield. If it would die this turn, banish it instead."
