@@ -568,6 +568,31 @@ Feature: Conceding (rules 649–652)
       Then Alice's Shipyard Skulker is in Alice's trash
 
     @rule:651.3 @rule:652.3
+    Example: In FFA3 Carol concedes while Bob chooses one target for his Sting among her unit and two of Alice's: he may still choose only one of the two left
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Carol has a Playful Phantom in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Carol's Playful Phantom
+      When Carol concedes
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Bob may choose at most 1 of them
+      When Bob chooses Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      Then the action is refused
+      When Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's base
+
+    @rule:651.3 @rule:652.3
     Example: In FFA3 Carol concedes while Bob chooses which opponent his Nudge makes draw: only Alice is left to choose
       Given the mode of play is FFA3
       And a test spell "Quick Word" costing 0 and text "[Reaction]"
