@@ -162,6 +162,29 @@ Feature: Conceding (rules 649–652)
       And the Tower is a Plain Battlefield battlefield
       And Alice's Shipyard Skulker is at the Tower
 
+    @rule:652.2
+    Example: In FFA3 the Bridge Carol brought was already replaced by Alice's Brush token: it is not in use, so when Carol concedes the Brush stays
+      Given the mode of play is FFA3
+      And the Bridge is owned by Carol
+      And Alice has a Green Father as her legend
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the Bridge is a Brush battlefield
+      When Carol concedes
+      Then Carol is no longer in the game
+      And the Bridge is a Brush battlefield
+      And Alice controls the Bridge
+
   Rule: 652.2.c What the removed battlefield's text applied ends at once
 
     @rule:652.2.c @rule:652.2.a @editions:v1.2-v1.4
