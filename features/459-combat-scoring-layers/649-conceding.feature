@@ -228,6 +228,28 @@ Feature: Conceding (rules 649–652)
       When Carol passes
       And Alice passes
       Then the chain is empty
+
+    @rule:652.4
+    Example: In FFA3 Bob concedes with a Sting Alice owns on the Chain: it is countered and goes to Alice's trash
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has Alice's Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays Alice's Sting
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Bob concedes
+      Then Bob is no longer in the game
+      And the chain holds Alice's Quick Word
+      And Alice's Sting is in Alice's trash
+      When Carol passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
       And Alice's Shipyard Skulker is in Alice's base
 
     @rule:652.4
