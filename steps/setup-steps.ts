@@ -177,11 +177,14 @@ Given(
 );
 
 /** "Bob has Carol's Shipyard Skulker in his base": a unit Carol owns and Bob controls; "in his hand": a card Carol owns in Bob's hand. */
-Given(/^(\w+) has (\w+)'s (.+) in (?:her|his|their) (base|hand)$/, function (this: RiftWorld, holder: string, owner: string, name: string, zone: 'base' | 'hand') {
-  this.player(owner);
-  const object = { ref: this.newRef(`${owner}'s ${name}`), card: cardIdFor(this, name), owner };
-  this.addToZone(holder, zone, zone === 'base' ? { ...object, controller: holder } : object);
-});
+Given(
+  /^(\w+) has (\w+)'s (.+) in (?:her|his|their) (base|hand)$/,
+  function (this: RiftWorld, holder: string, owner: string, name: string, zone: 'base' | 'hand') {
+    this.player(owner);
+    const object = { ref: this.newRef(`${owner}'s ${name}`), card: cardIdFor(this, name), owner };
+    this.addToZone(holder, zone, zone === 'base' ? { ...object, controller: holder } : object);
+  },
+);
 
 /** Anonymous vanilla cards, named "Alice's card 1", "Alice's card 2", ... top first. */
 Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, function (this: RiftWorld, player: string, n: string, zone: string) {
