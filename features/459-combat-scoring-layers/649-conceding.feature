@@ -228,6 +228,7 @@ Feature: Conceding (rules 649–652)
       When Carol passes
       And Alice passes
       Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
 
     @rule:652.4
     Example: In FFA3 Bob concedes with a Sting Alice owns on the Chain: it is countered and goes to Alice's trash
@@ -249,7 +250,6 @@ Feature: Conceding (rules 649–652)
       When Carol passes
       And Alice passes
       Then the chain is empty
-      And Alice's Shipyard Skulker is in Alice's base
       And Alice's Shipyard Skulker is in Alice's base
 
     @rule:652.4
