@@ -271,6 +271,29 @@ Feature: Conceding (rules 649–652)
 
   Rule: 652.5.c With a player removed, Priority on the Chain goes on without them
 
+    @rule:652.5.c @rule:652.4
+    Example: In FFA3 Bob concedes while choosing the target of his end-of-turn trigger, with no one holding priority: his trigger is countered, and Alice, whose trigger is left on the Chain, receives priority
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Parting Shot in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Carol has a Vanguard Sergeant at the Ford
+      When Alice ends her turn
+      And Alice chooses Carol's Vanguard Sergeant
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Carol's Vanguard Sergeant
+      And no player has priority
+      When Bob concedes
+      Then Bob is no longer in the game
+      And the chain holds Alice's Parting Shot
+      And Alice has priority
+      When Alice passes
+      Then Carol has priority
+      When Carol passes
+      Then the chain is empty
+      And Carol's units were dealt 1 damage in all
+
     @rule:652.5.c @rule:652.5.c.1
     Example: In FFA3 Bob concedes while he holds priority: Carol, next in turn order, receives it, and her pass ends the run
       Given the mode of play is FFA3
