@@ -187,11 +187,15 @@ Given(
   },
 );
 
-/** "Bob has Carol's Shipyard Skulker in his base": a unit Carol owns and Bob controls. */
-Given(/^(\w+) has (\w+)'s (.+) in (?:her|his|their) base$/, function (this: RiftWorld, controller: string, owner: string, name: string) {
-  this.player(owner);
-  this.addToZone(controller, 'base', { ref: this.newRef(`${owner}'s ${name}`), card: cardIdFor(this, name), owner, controller });
-});
+/** "Bob has Carol's Shipyard Skulker in his base": a unit Carol owns and Bob controls; "in his hand": a card Carol owns in Bob's hand. */
+Given(
+  /^(\w+) has (\w+)'s (.+) in (?:her|his|their) (base|hand)$/,
+  function (this: RiftWorld, holder: string, owner: string, name: string, zone: 'base' | 'hand') {
+    this.player(owner);
+    const object = { ref: this.newRef(`${owner}'s ${name}`), card: cardIdFor(this, name), owner };
+    this.addToZone(holder, zone, zone === 'base' ? { ...object, controller: holder } : object);
+  },
+);
 
 /** Anonymous vanilla cards, named "Alice's card 1", "Alice's card 2", ... top first. */
 Given(/^(\w+) has (\d+) cards? in (?:her|his|their) (main deck|trash|hand)$/, function (this: RiftWorld, player: string, n: string, zone: string) {

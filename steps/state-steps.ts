@@ -336,6 +336,18 @@ Then(
   },
 );
 
+/** "Bob may choose at most 1 of them": the most options the pending question lets its player choose (openapi.yaml Decision.max). */
+Then(/^(\w+) may choose at most (\d+) of them$/, function (this: RiftWorld, player: string, n: string) {
+  return whenAnswered(this.view(), (view) => {
+    const d = view.pendingDecision;
+    // an engine that takes choices with the action asks nothing: it is held to the count when the choice is made
+    if (!d && this.recordedChoiceAmong(player)) return;
+    assert.ok(d, 'no decision is pending');
+    assert.equal(d.player, player, `${d.player} is asked, not ${player}`);
+    assert.equal(d.max, Number(n), `${player} may choose up to ${d.max}`);
+  });
+});
+
 Then(/^no decision is pending$/, function (this: RiftWorld) {
   return whenAnswered(this.view(), (view) => {
     assert.equal(view.pendingDecision, null);

@@ -70,6 +70,8 @@ export class RiftWorld extends World<WorldParameters> {
   gameId: string | null = null;
   lastAction: Action | null = null;
   lastResult: ActionResult | null = null;
+  /** The `seq` of the newest event an accepted action reported: a later action reports only newer ones. */
+  private lastReportedSeq: number | null = null;
   /** The view returned with the game's creation or its last accepted action. */
   latestView: View | null = null;
   /** A refusal no step has acknowledged yet. */
@@ -273,6 +275,11 @@ export class RiftWorld extends World<WorldParameters> {
       if (action.kind === 'decide' && next && next.id === action.decision)
         throw new EngineFault(`the question ${action.decision} was answered, yet the next question pending has its id`);
       checkPhase(result.view);
+      // openapi.yaml ActionResult.events: the events this action caused, none an earlier action reported
+      const earlier = this.lastReportedSeq;
+      const repeated = earlier === null ? undefined : result.events.find((e) => e.seq <= earlier);
+      if (repeated) throw new EngineFault(`the action reported event ${repeated.seq} (${repeated.kind}), which an earlier action reported`);
+      this.lastReportedSeq = result.events.at(-1)?.seq ?? earlier;
       // openapi.yaml Decision.source: the ref of the object asking, one the game holds (in a zone, on the board or on the Chain)
       if (next?.source !== undefined && !refInGame(result.view, next.source))
         throw new EngineFault(`the question ${next.id} names ${next.source} as the object asking, which is nowhere in the game`);

@@ -278,6 +278,19 @@ Feature: Legends and objects of several types (rules 173–178)
       And Alice chooses the Bridge
       Then Alice's Golem is at the Bridge
 
+    @rule:178.1.a.1
+    Example: Alice's Shell, a unit printed with no Might, still has Might: 0, so the 1 damage of a Zap kills it
+      Given a test unit "Shell" costing 0
+      And a test spell "Zap" costing 0 and text "Deal 1 to a unit."
+      And Alice has a Shell in her base
+      And Alice has a Zap in her hand
+      Then Alice's Shell's Might is 0
+      When Alice plays her Zap
+      And Alice chooses her Shell
+      And Alice passes
+      And Bob passes
+      Then Alice's Shell is in Alice's trash
+
   Rule: 178.1.a.1.a A unit that is also a gear is not recalled from a battlefield in a cleanup, as a gear would be
 
     @rule:178.1.a.1.a

@@ -208,6 +208,7 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       Then these events happened in order:
         | chain-item-finalized | Alice's Curfew Bell |
         | chain-item-finalized | Bob's Curfew Bell   |
+        | priority             | Bob                 |
 
     @rule:337.1 @rule:337.1.b
     Example: Each pending trigger's own controller makes its choices, the oldest item's first
@@ -410,6 +411,8 @@ Feature: The Chain and how items on it are handled (rules 325–340)
       And the chain holds Bob's Quick Word, then Alice's Skitter
       And Alice's Skitter is a finalized chain item
       And no resolved event happened for Bob's Quick Word
+      And Alice has priority
+      And the priority event for Alice cites rule 337.4
 
     @rule:340.3
     Example: The unit Alice's spell plays as it resolves is still pending above her other spell: no one has priority while she chooses where it enters

@@ -351,6 +351,22 @@ Feature: Activated abilities (rules 376–381)
       And Alice drew 3 times
       And Bob's Prize's Might is 2
 
+    @rule:377.2.a
+    Example: Alice's Prize does not see her use her legend's ability: her legend is no gear
+      Given it is Alice's main phase
+      And a test unit "Prize" costing 2 with 2 Might and text "When you use an activated ability of a gear, give me +1 :rb_might: this turn."
+      And a test legend "Oracle" with text ":rb_exhaust:: Draw 1."
+      And Alice has an Oracle as her legend
+      And Alice has a Prize in her base
+      And Alice has 2 cards in her main deck
+      When Alice activates her Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And the chain is empty
+      And no triggered event happened for Alice's Prize
+      And Alice's Prize's Might is 2
+
     @rule:377.2.a @rule:174.7
     Example: Alice's legend watching for any ability she uses sees her Well resolve and draws her a card; Bob's does not
       Given it is Alice's main phase

@@ -371,6 +371,31 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice drew 1 time
       And the turn player is Bob
 
+    @rule:390.2 @rule:391
+    Example: A spell that puts off a draw and then asks a question puts off one draw only: Alice draws once at her turn's end
+      Given a test spell "Later Offer" costing 0 and text "Draw 1 at the end of this turn. You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Later Word in her hand
+      And Alice has a Later Offer in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Later Word
+      And Alice passes
+      And Bob passes
+      And Alice plays her Later Offer
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Alice drew 0 times
+      When Alice ends her turn
+      Then the chain holds Alice's Later Word, then Alice's Later Offer
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the turn player is Bob
+
     @rule:390.2 @rule:316.4
     Example: "Your next Main Phase" is Alice's own: the draw she put off waits through Bob's turn, past the end-of-turn draws she and Bob put off, and comes at the start of her next Main Phase
       Given a test spell "Far Word" costing 0 and text "Draw 1 at the start of your next Main Phase."
@@ -813,6 +838,40 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice's Vanguard Sergeant is in Alice's base
       And no died event happened for Alice's Vanguard Sergeant
       When Alice plays her Execution 3
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:390.3
+    Example: A Fallback that asks a question after making its replacement makes it once: it saves Alice's Skulker from one death, and the second kills it
+      Given a test spell "Fallback" costing 0 and text "[Reaction]\nChoose a unit you control. The next time it would die this turn, heal it, exhaust it, and recall it instead."
+      And a test spell "Asking Fallback" costing 0 and text "[Reaction]\nChoose a unit you control. The next time it would die this turn, heal it, exhaust it, and recall it instead. You may pay :rb_energy_1:. If you do, draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Fallback in her hand
+      And Alice has an Asking Fallback in her hand
+      And Alice has an Execution in her hand
+      And Alice has an Execution in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Fallback
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice plays her Asking Fallback
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      And Alice plays her Execution
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's base
+      And no died event happened for Alice's Shipyard Skulker
+      When Alice plays her Execution 2
       And Alice chooses her Shipyard Skulker
       And Alice passes
       And Bob passes

@@ -121,6 +121,32 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 1 universal Power
 
     @rule:429.1
+    Example: Alice's Grim Bolt, whose extra cost kills her Martyr, spends one Prism's Energy kept for spells, once: the other Prism's stays kept from her Squire
+      Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
+      And a test spell "Grim Bolt" costing 1 and text "As an additional cost to play me, kill a unit you control.\nDeal 1 to a unit."
+      And a test unit "Martyr" costing 0 with 1 Might
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has a Prism in her base
+      And Alice has a Prism in her base
+      And Alice has a Martyr in her base
+      And Alice has a Grim Bolt in her hand
+      And Alice has a Squire in her hand
+      And Bob has a Playful Phantom at the Bridge
+      When Alice activates her Prism
+      And Alice activates her Prism 2
+      And Alice plays her Grim Bolt
+      And Alice chooses Bob's Playful Phantom
+      And Alice chooses her Martyr
+      Then Alice's Martyr is in Alice's trash
+      And Alice's rune pool holds 1 Energy
+      When Alice passes
+      And Bob passes
+      Then Bob's Playful Phantom has 1 damage
+      When Alice plays her Squire
+      Then the action is refused
+      And Alice's rune pool holds 1 Energy
+
+    @rule:429.1
     Example: Alice's Flare spends the universal Power her Prism kept for spells before her own, which then pays for her Brute
       Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
       And a test spell "Flare" costing 1 Energy and 1 fury Power and text "Draw 1."

@@ -42,6 +42,34 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Bob's Mega-Mech has 5 damage
 
+    @rule:437.2 @rule:437.3
+    Example: Alice's Asking Jab, which asks her a question after its damage, uses up Ki Barrier's 7 by its 4 once: the next Jab is dealt 1
+      Given a test spell "Asking Jab" costing 0 and text "Deal 4 to a unit at a battlefield. You may pay :rb_energy_1:. If you do, draw 1."
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Ki Barrier in his hand
+      And Bob has 2 Energy in his rune pool
+      And Alice has an Asking Jab in her hand
+      And Alice has a Jab in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Asking Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob plays his Ki Barrier
+      And Bob chooses his Mega-Mech
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then Bob's Mega-Mech has 0 damage
+      When Alice plays her Jab
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+
     @rule:437.3.a
     Example: Alice's Ki Barrier, used up by a Haymaker, is gone: her later Counter Strike alone meets the next Jab, with no order to choose
       Given Alice has a Mega-Mech at the Bridge

@@ -35,6 +35,29 @@ Feature: Paying resources (rule 444)
       And Alice's rune pool holds 0 Energy
       And Alice drew 1 time
 
+    @rule:444.1
+    Example: Each Power Alice pays as her Fury Bargains resolve counts once as spent: two in all, enough for her Adept that asks two, not for her Zealot that asks three
+      Given a test unit "Adept" costing 0 with 1 Might and text "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And a test unit "Zealot" costing 0 with 1 Might and text "If you've spent at least :rb_rune_rainbow::rb_rune_rainbow::rb_rune_rainbow: this turn, I have +2 :rb_might:."
+      And Alice has an Adept in her base
+      And Alice has a Zealot in her base
+      And Alice has a Fury Bargain in her hand
+      And Alice has a Fury Bargain in her hand
+      And Alice has 0 Energy and 2 fury Power in her rune pool
+      When Alice plays her Fury Bargain
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Adept's Might is 1
+      When Alice plays her Fury Bargain 2
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice drew 2 times
+      And Alice's rune pool holds no Power
+      And Alice's Adept's Might is 3
+      And Alice's Zealot's Might is 1
+
   Rule: 444.1.a Energy and Power are what is paid
 
     @rule:444.1.a

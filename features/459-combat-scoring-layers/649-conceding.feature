@@ -162,6 +162,29 @@ Feature: Conceding (rules 649–652)
       And the Tower is a Plain Battlefield battlefield
       And Alice's Shipyard Skulker is at the Tower
 
+    @rule:652.2
+    Example: In FFA3 the Bridge Carol brought was already replaced by Alice's Brush token: it is not in use, so when Carol concedes the Brush stays
+      Given the mode of play is FFA3
+      And the Bridge is owned by Carol
+      And Alice has a Green Father as her legend
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the Bridge is a Brush battlefield
+      When Carol concedes
+      Then Carol is no longer in the game
+      And the Bridge is a Brush battlefield
+      And Alice controls the Bridge
+
   Rule: 652.2.c What the removed battlefield's text applied ends at once
 
     @rule:652.2.c @rule:652.2.a @editions:v1.2-v1.4
@@ -208,6 +231,28 @@ Feature: Conceding (rules 649–652)
       And Alice's Shipyard Skulker is in Alice's base
 
     @rule:652.4
+    Example: In FFA3 Bob concedes with a Sting Alice owns on the Chain: it is countered and goes to Alice's trash
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Quick Word in her hand
+      And Bob has Alice's Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays Alice's Sting
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Bob concedes
+      Then Bob is no longer in the game
+      And the chain holds Alice's Quick Word
+      And Alice's Sting is in Alice's trash
+      When Carol passes
+      And Alice passes
+      Then the chain is empty
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:652.4
     Example: In FFA3 the Sting Bob leaves on the Chain as he concedes is countered under 652.4
       Given the mode of play is FFA3
       And a test spell "Quick Word" costing 0 and text "[Reaction]"
@@ -225,6 +270,29 @@ Feature: Conceding (rules 649–652)
       And no countered event happened for Alice's Quick Word
 
   Rule: 652.5.c With a player removed, Priority on the Chain goes on without them
+
+    @rule:652.5.c @rule:652.4
+    Example: In FFA3 Bob concedes while choosing the target of his end-of-turn trigger, with no one holding priority: his trigger is countered, and Alice, whose trigger is left on the Chain, receives priority
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test gear "Parting Shot" costing 0 and text "At the end of turn, deal 1 to a unit at a battlefield."
+      And Alice has a Parting Shot in her base
+      And Bob has a Parting Shot in his base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Carol has a Vanguard Sergeant at the Ford
+      When Alice ends her turn
+      And Alice chooses Carol's Vanguard Sergeant
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Carol's Vanguard Sergeant
+      And no player has priority
+      When Bob concedes
+      Then Bob is no longer in the game
+      And the chain holds Alice's Parting Shot
+      And Alice has priority
+      When Alice passes
+      Then Carol has priority
+      When Carol passes
+      Then the chain is empty
+      And Carol's units were dealt 1 damage in all
 
     @rule:652.5.c @rule:652.5.c.1
     Example: In FFA3 Bob concedes while he holds priority: Carol, next in turn order, receives it, and her pass ends the run
@@ -566,6 +634,31 @@ Feature: Conceding (rules 649–652)
       And Bob passes
       And Alice passes
       Then Alice's Shipyard Skulker is in Alice's trash
+
+    @rule:651.3 @rule:652.3
+    Example: In FFA3 Carol concedes while Bob chooses one target for his Sting among her unit and two of Alice's: he may still choose only one of the two left
+      Given the mode of play is FFA3
+      And a test spell "Quick Word" costing 0 and text "[Reaction]"
+      And a test spell "Sting" costing 0 and text "[Reaction]\nDeal 3 to a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Carol has a Playful Phantom in her base
+      And Alice has a Quick Word in her hand
+      And Bob has a Sting in his hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob plays his Sting
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker, Alice's Vanguard Sergeant and Carol's Playful Phantom
+      When Carol concedes
+      Then Bob is asked to choose targets among Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      And Bob may choose at most 1 of them
+      When Bob chooses Alice's Shipyard Skulker and Alice's Vanguard Sergeant
+      Then the action is refused
+      When Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's base
 
     @rule:651.3 @rule:652.3
     Example: In FFA3 Carol concedes while Bob chooses which opponent his Nudge makes draw: only Alice is left to choose

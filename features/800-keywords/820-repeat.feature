@@ -237,6 +237,23 @@ Feature: Repeat (rule 820)
       When Alice plays her Plain Word
       Then Alice is asked to decide an optional cost
 
+    @rule:820.1.c.1
+    Example: Alice's play of a spell she cannot afford is undone, and the Repeat Temporal Portal gave still waits: her Plain Word after it is offered it
+      Given a test spell "Plain Word" costing 0 and text "Draw 1."
+      And a test spell "Grand Word" costing 5 and text "Draw 1."
+      And Alice has a Temporal Portal in her base
+      And Alice has a Grand Word in her hand
+      And Alice has a Plain Word in her hand
+      And Alice has 3 Energy and 1 mind Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Grand Word
+      Then the action is refused
+      And Alice's Grand Word is in Alice's hand
+      When Alice plays her Plain Word
+      Then Alice is asked to decide an optional cost
+
     @rule:820.1.c
     Example: A Repeat whose cost is written after a dash takes that Energy: Alice pays 2 for her Echo's second draw
       Given a test spell "Echo" costing 0 and text "[Repeat] — :rb_energy_2:\nDraw 1."
