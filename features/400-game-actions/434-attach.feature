@@ -51,6 +51,28 @@ Feature: Attaching (rule 434)
       And Alice's Tether is in Alice's base
       And no attached event happened for Alice's Tether
 
+    @rule:434.1
+    Example: Bob breaks Alice's Tether while its ability waits on the chain: from her trash it attaches to nothing
+      Given it is Alice's main phase
+      And a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And a test spell "Smash" costing 0 and text "[Reaction]\nKill a gear."
+      And Alice has a Tether in her base
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Smash in his hand
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Smash
+      And Bob chooses Alice's Tether
+      And Bob passes
+      And Alice passes
+      Then Alice's Tether is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Tether is in Alice's trash
+      And no attached event happened for Alice's Tether
+
   @rule:434.1.b @waived:physical-handling
   Rule: 434.1.b How attached cards are laid out on the table
 
