@@ -325,6 +325,27 @@ Feature: Attaching (rule 434)
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Tether is at the Bridge
 
+    @rule:434.1.f @rule:434.4
+    Example: Moved from the Skulker at the Bridge to the Sergeant at the Ford, the Tether leaves the Bridge for the Ford
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And it is Alice's main phase
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Tether in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether was attached to Alice's Vanguard Sergeant 2
+      And Alice's Tether is at the Ford
+
   Rule: 434.1.g Re-attaching to the same host changes nothing
 
     @rule:434.1.g @rule:434.1.h
