@@ -73,6 +73,19 @@ Feature: Attaching (rule 434)
       And Alice's Tether is in Alice's trash
       And no attached event happened for Alice's Tether
 
+    @rule:434.1.a
+    Example: Alice's Leech chosen as its own top-most card: a card cannot attach to itself, so nothing is attached and she draws nothing
+      Given it is Alice's main phase
+      And a test unit "Leech" costing 0 with 2 Might and text ":rb_exhaust:: Attach me to a unit you control. If you do, draw 1."
+      And Alice has a Leech in her base
+      When Alice activates her Leech
+      And Alice chooses her Leech
+      And Alice passes
+      And Bob passes
+      Then no attached event happened for Alice's Leech
+      And Alice drew 0 times
+      And Alice's Leech is in Alice's base
+
   @rule:434.1.b @waived:physical-handling
   Rule: 434.1.b How attached cards are laid out on the table
 
