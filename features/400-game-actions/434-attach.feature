@@ -73,6 +73,19 @@ Feature: Attaching (rule 434)
       And Alice's Tether is in Alice's trash
       And no attached event happened for Alice's Tether
 
+    @rule:434.1
+    Example: Alice's Grave Hook kills her Sergeant and then would attach to it: the Sergeant is in her trash, so the Hook stays loose in her base
+      Given it is Alice's main phase
+      And a test gear "Grave Hook" costing 0 and text ":rb_exhaust:: Kill a unit you control, then attach this to it."
+      And Alice has a Grave Hook in her base
+      When Alice activates her Grave Hook
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And no attached event happened for Alice's Grave Hook
+      And Alice's Grave Hook is in Alice's base
+
     @rule:434.1.a
     Example: Alice's Leech chosen as its own top-most card: a card cannot attach to itself, so nothing is attached and she draws nothing
       Given it is Alice's main phase
