@@ -228,6 +228,30 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 1 universal Power
       And Alice's rune pool holds 0 fury Power
 
+    @rule:429.1
+    Example: Alice's Tithe adds its Energy kept for spells only once she spends the 2 XP it asks: with none it adds nothing, with them it adds 2
+      Given a test spell "Tithe" costing 0 and text "Spend 2 XP to [Add] :rb_energy_2:. Use only to play spells."
+      And a test spell "Lesson" costing 0 and text "Gain 2 XP."
+      And a test unit "Squire" costing 2 with 2 Might
+      And Alice has a Tithe in her hand
+      And Alice has a Lesson in her hand
+      And Alice has a Tithe in her hand
+      And Alice has a Squire in her hand
+      When Alice plays her Tithe
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Tithe 2
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 0
+      And Alice's rune pool holds 2 Energy
+      When Alice plays her Squire
+      Then the action is refused citing rule 358.2
+
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 
     @rule:429.1 @rule:429.2 @rule:429.2.a
