@@ -321,6 +321,7 @@ Feature: Costs (rules 201–206)
       And Alice's Brawler is at the Bridge
       And Alice's rune pool holds 1 calm Power
       And the chain is empty
+      And the paid event for Alice cites rule 204.4.b
 
     @rule:204.4
     Example: Moving one unit to the battlefield of Bob's Mageseeker Investigator costs Alice nothing more

@@ -27,6 +27,31 @@ Feature: Finishing a play (rule 359)
       And Alice's Void Seeker is in Alice's trash
 
     @rule:359.3.e.5 @rule:359.3.e.2
+    Example: Bob kills his own unit in reaction to Alice's Cull: no one channels for the gone target's controller, yet Alice still draws
+      Given a test spell "Cull" costing 0 and text "Kill a unit. Its controller channels 1 rune. Draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Cull in her hand
+      And Alice has 2 cards in her main deck
+      And Alice has 2 runes in her rune deck
+      And Bob has a Snuff in his hand
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has 2 runes in his rune deck
+      When Alice plays her Cull
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+      And Bob channeled 0 times
+      And Alice channeled 0 times
+
+    @rule:359.3.e.5 @rule:359.3.e.2
     Example: Bob's unit chosen by Alice's Chop dies in reaction: Chop still kills his gear, and "return that unit" returns nothing, least of all the gear it just killed
       Given a battlefield called the Bridge
       And a test spell "Chop" costing 0 and text "Choose a unit and a gear. Kill that gear. Return that unit to its owner's hand."

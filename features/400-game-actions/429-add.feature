@@ -193,6 +193,57 @@ Feature: Adding resources (rule 429)
       And Alice's rune pool holds 1 fury Power
 
     @rule:429.1
+    Example: Two Ember Forges keep 2 fury Power for spells: a unit may not spend it, a spell costing 2 fury spends both, and her own fury then pays for a unit
+      Given a test gear "Ember Forge" costing 0 and text ":rb_exhaust:: [Add] :rb_rune_fury:. Use only to play spells."
+      And a test spell "Blaze" costing 0 Energy and 2 fury Power and text "Draw 1."
+      And a test unit "Brute" costing 0 Energy and 2 fury Power with 2 Might
+      And a test unit "Squire" costing 0 Energy and 1 fury Power with 1 Might
+      And Alice has an Ember Forge in her base
+      And Alice has an Ember Forge in her base
+      And Alice has a Blaze in her hand
+      And Alice has a Brute in her hand
+      And Alice has a Squire in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Ember Forge
+      And Alice activates her Ember Forge 2
+      Then Alice's rune pool holds 3 fury Power
+      When Alice plays her Brute
+      Then the action is refused
+      When Alice plays her Blaze
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 1 fury Power
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And Alice's rune pool holds no Power
+
+    @rule:429.1
+    Example: Of the fury Power two Ember Forges kept for spells, a spell costing 1 fury spends one: the other stays kept from a unit, and her own fury stays hers
+      Given a test gear "Ember Forge" costing 0 and text ":rb_exhaust:: [Add] :rb_rune_fury:. Use only to play spells."
+      And a test spell "Kindle" costing 0 Energy and 1 fury Power and text "Draw 1."
+      And a test unit "Brute" costing 0 Energy and 3 fury Power with 3 Might
+      And a test unit "Squire" costing 0 Energy and 1 fury Power with 1 Might
+      And Alice has an Ember Forge in her base
+      And Alice has an Ember Forge in her base
+      And Alice has a Kindle in her hand
+      And Alice has a Brute in her hand
+      And Alice has a Squire in her hand
+      And Alice has 0 Energy and 2 fury Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Ember Forge
+      And Alice activates her Ember Forge 2
+      And Alice plays her Kindle
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 3 fury Power
+      When Alice plays her Brute
+      Then the action is refused
+      When Alice plays her Squire
+      Then Alice's Squire is in Alice's base
+      And Alice's rune pool holds 2 fury Power
+
+    @rule:429.1
     Example: The universal Power Alice's Prism kept for spells does not pay to hide her Lurker
       Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."
       And a test unit "Lurker" costing 2 with 2 Might and text "[Hidden]"
@@ -253,6 +304,30 @@ Feature: Adding resources (rule 429)
       And Alice's Seal of Rage is exhausted
       And Alice's rune pool holds 1 universal Power
       And Alice's rune pool holds 0 fury Power
+
+    @rule:429.1
+    Example: Alice's Tithe adds its Energy kept for spells only once she spends the 2 XP it asks: with none it adds nothing, with them it adds 2
+      Given a test spell "Tithe" costing 0 and text "Spend 2 XP to [Add] :rb_energy_2:. Use only to play spells."
+      And a test spell "Lesson" costing 0 and text "Gain 2 XP."
+      And a test unit "Squire" costing 2 with 2 Might
+      And Alice has a Tithe in her hand
+      And Alice has a Lesson in her hand
+      And Alice has a Tithe in her hand
+      And Alice has a Squire in her hand
+      When Alice plays her Tithe
+      And Alice passes
+      And Bob passes
+      Then Alice's rune pool holds 0 Energy
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      And Alice plays her Tithe 2
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 0
+      And Alice's rune pool holds 2 Energy
+      When Alice plays her Squire
+      Then the action is refused citing rule 358.2
 
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 

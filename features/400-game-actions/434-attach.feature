@@ -51,6 +51,54 @@ Feature: Attaching (rule 434)
       And Alice's Tether is in Alice's base
       And no attached event happened for Alice's Tether
 
+    @rule:434.1
+    Example: Bob breaks Alice's Tether while its ability waits on the chain: from her trash it attaches to nothing
+      Given it is Alice's main phase
+      And a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And a test spell "Smash" costing 0 and text "[Reaction]\nKill a gear."
+      And Alice has a Tether in her base
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Smash in his hand
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob plays his Smash
+      And Bob chooses Alice's Tether
+      And Bob passes
+      And Alice passes
+      Then Alice's Tether is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Tether is in Alice's trash
+      And no attached event happened for Alice's Tether
+
+    @rule:434.1
+    Example: Alice's Grave Hook kills her Sergeant and then would attach to it: the Sergeant is in her trash, so the Hook stays loose in her base
+      Given it is Alice's main phase
+      And a test gear "Grave Hook" costing 0 and text ":rb_exhaust:: Kill a unit you control, then attach this to it."
+      And Alice has a Grave Hook in her base
+      When Alice activates her Grave Hook
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And no attached event happened for Alice's Grave Hook
+      And Alice's Grave Hook is in Alice's base
+
+    @rule:434.1.a
+    Example: Alice's Leech chosen as its own top-most card: a card cannot attach to itself, so nothing is attached and she draws nothing
+      Given it is Alice's main phase
+      And a test unit "Leech" costing 0 with 2 Might and text ":rb_exhaust:: Attach me to a unit you control. If you do, draw 1."
+      And Alice has a Leech in her base
+      When Alice activates her Leech
+      And Alice chooses her Leech
+      And Alice passes
+      And Bob passes
+      Then no attached event happened for Alice's Leech
+      And Alice drew 0 times
+      And Alice's Leech is in Alice's base
+
   @rule:434.1.b @waived:physical-handling
   Rule: 434.1.b How attached cards are laid out on the table
 
@@ -302,6 +350,27 @@ Feature: Attaching (rule 434)
       And Alice's Tether is in Alice's base
       When Alice moves her Vanguard Sergeant to the Bridge
       Then Alice's Tether is at the Bridge
+
+    @rule:434.1.f @rule:434.4
+    Example: Moved from the Skulker at the Bridge to the Sergeant at the Ford, the Tether leaves the Bridge for the Ford
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control."
+      And it is Alice's main phase
+      And a battlefield called the Ford
+      And the Ford is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Ford
+      And Alice has a Tether in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is at the Bridge
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether was attached to Alice's Vanguard Sergeant 2
+      And Alice's Tether is at the Ford
 
   Rule: 434.1.g Re-attaching to the same host changes nothing
 
