@@ -974,6 +974,32 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Martyr is in Alice's banishment
       And no died event happened for Alice's Shipyard Skulker
 
+    @rule:370.3
+    Example: A replacement that returns its card from the trash to hand acts from the trash: Alice's Grave Caller there comes back, and her Skulker lives
+      Given a test unit "Grave Caller" costing 2 with 2 Might and text "If a friendly unit would die, return me from your trash to your hand instead."
+      And Alice has a Grave Caller in her trash
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Grave Caller is in Alice's hand
+
+    @rule:370.3
+    Example: Alice's Grave Caller on the board does not save her Skulker: its replacement acts only from her trash
+      Given a test unit "Grave Caller" costing 2 with 2 Might and text "If a friendly unit would die, return me from your trash to your hand instead."
+      And Alice has a Grave Caller in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Grave Caller is in Alice's base
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1

@@ -53,9 +53,12 @@ function appliedToDeaths(a: Extract<Ability, { kind: 'replacement' }>): boolean 
   return !a.condition && !spec.oncePerTurn && !spec.duringCombat && (!optional || readsOptionalCost(optional)) && readsDeathCondition(spec.condition);
 }
 
-/** "banish me from your trash instead": the replacement describes itself as active in its card's trash (370.3, like 385.2). */
+/**
+ * "banish me from your trash instead", "return me from your trash to your hand instead": the replacement
+ * describes itself as active in its card's trash (370.3, like 385.2).
+ */
 function actsFromTrash(a: Extract<Ability, { kind: 'replacement' }>): boolean {
-  return a.replacement.instead.some((i) => i.kind === 'banish' && i.object.kind === 'self' && i.from === 'your trash');
+  return a.replacement.instead.some((i) => (i.kind === 'banish' || i.kind === 'return-to-hand') && i.object.kind === 'self' && i.from === 'your trash');
 }
 
 /** Picks which of several applicable replacements applies first (rule 372: the dying unit's controller decides). */
