@@ -105,11 +105,12 @@ export interface ReplacementSequence {
   last?: ObjectId;
 }
 
-/** The standing replacements that would replace the death of the unit `id` now (368, 370.1), in board order, none whose sequence is over. */
+/** The standing replacements that would replace the death of the permanent `id` now (368, 370.1), in board order, none whose sequence is over. */
 export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlySet<ObjectId>): DeathReplacement[] {
   const dying = s.objects[id];
   const applicable: DeathReplacement[] = [];
-  if (!dying || !isUnit(dying)) return applicable;
+  // a gear dies as a unit does (428.5.a, 808.1.a): "If it would die" on a gear replaces its death too
+  if (!dying) return applicable;
   for (const replacer of everyObject(s)) {
     // whose unit it watches is read by replacesDeathOf: "a friendly unit" takes in a teammate's (740.1.a), "a unit you control" only its controller's
     if (replacer.id === id) continue;
