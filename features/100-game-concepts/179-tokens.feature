@@ -39,11 +39,9 @@ Feature: Tokens (rules 179–187)
       Then Alice's base holds 2 Recruit tokens controlled by Alice
 
     @rule:180
-    Example: A spell that plays no Recruit token plays nothing: the Bridge does not become contested, Alice's Echo offers no copy, and "If you do" draws nothing
+    Example: A spell that plays no Recruit token plays nothing: the Bridge does not become contested, and "If you do" draws nothing
       Given a test spell "Empty Levy" costing 0 and text "Play 0 1 :rb_might: Recruit unit tokens to a battlefield. If you do, draw 1."
-      And a test unit "Echo" costing 0 with 1 Might and text "If you would play a token unit, you may play that token and an additional copy of it instead."
       And a test gear "Alarm Bell" costing 0 and text "If a battlefield would become contested, draw 1 instead."
-      And Alice has an Echo in her base
       And Alice has an Alarm Bell in her base
       And Alice has 2 cards in her main deck
       And Alice has an Empty Levy in her hand
@@ -55,6 +53,19 @@ Feature: Tokens (rules 179–187)
       And the Bridge holds no Recruit token
       And Alice's base holds no Recruit token
       And Alice's hand holds 0 cards
+
+    @rule:180
+    Example: A spell that plays no Recruit token gives Alice's Zilean no token to copy: she is asked nothing
+      Given a test spell "Empty Muster" costing 0 and text "Play 0 1 :rb_might: Recruit unit tokens."
+      And the Bridge is controlled by Alice
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has an Empty Muster in her hand
+      When Alice plays her Empty Muster
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Alice's base holds no Recruit token
 
   Rule: 182 A token is controlled by the controller of what created it
 

@@ -137,10 +137,7 @@ function spentOnThePlay(run: Run, p: Extract<Predicate, { kind: 'spent' }>): boo
   return holds;
 }
 
-/**
- * "If you played this from your hand": the play record of the card resolving (a spell's own text), or the
- * one its own play trigger keeps ("When you play me, if you played this from your hand, ...").
- */
+/** "If you played this from your hand": the play record of the card resolving, or the one its own play trigger keeps. */
 function playedFromHand(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
   const holds = item?.source === run.source && item.data?.play ? playedFromHandHolds(playDataOf(item).origin, run.controller) : null;
