@@ -541,6 +541,19 @@ Feature: The golden and silver rules (rules 000–056)
       And the chain is empty
       And Alice's hand holds 0 cards
 
+    @rule:055.1
+    Example: With no battlefield in the game, "play a Recruit token to a battlefield" is impossible: Alice's Muster resolves, plays no token at all, and its "If you do" draws nothing
+      Given a test spell "Muster" costing 0 and text "Play a Recruit unit token to a battlefield. If you do, draw 1."
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's Muster is in Alice's trash
+      And the chain is empty
+      And Alice's base holds no Recruit token
+      And Alice's hand holds 0 cards
+
   Rule: 056 A card never goes to a zone off the board that belongs to another player
 
     @rule:056 @rule:056.2

@@ -38,6 +38,35 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds 2 Recruit tokens controlled by Alice
 
+    @rule:180
+    Example: A spell that plays no Recruit token plays nothing: the Bridge does not become contested, and "If you do" draws nothing
+      Given a test spell "Empty Levy" costing 0 and text "Play 0 1 :rb_might: Recruit unit tokens to a battlefield. If you do, draw 1."
+      And a test gear "Alarm Bell" costing 0 and text "If a battlefield would become contested, draw 1 instead."
+      And Alice has an Alarm Bell in her base
+      And Alice has 2 cards in her main deck
+      And Alice has an Empty Levy in her hand
+      When Alice plays her Empty Levy
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And the Bridge holds no Recruit token
+      And Alice's base holds no Recruit token
+      And Alice's hand holds 0 cards
+
+    @rule:180
+    Example: A spell that plays no Recruit token gives Alice's Zilean no token to copy: she is asked nothing
+      Given a test spell "Empty Muster" costing 0 and text "Play 0 1 :rb_might: Recruit unit tokens."
+      And the Bridge is controlled by Alice
+      And Alice has a Zilean, Time Mage at the Bridge
+      And Alice has an Empty Muster in her hand
+      When Alice plays her Empty Muster
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And the chain is empty
+      And Alice's base holds no Recruit token
+
   Rule: 182 A token is controlled by the controller of what created it
 
     @rule:182
@@ -254,6 +283,20 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then the Bridge holds a Recruit token controlled by Alice
       And Alice's base holds no Recruit token
+
+    @rule:184.2 @rule:457.1
+    Example: A Gold gear token played to a battlefield does not make it contested, as only units do: Alice's Alarm Bell draws her nothing
+      Given a test spell "Gilded Drop" costing 0 and text "Play a Gold gear token to a battlefield."
+      And a test gear "Alarm Bell" costing 0 and text "If a battlefield would become contested, draw 1 instead."
+      And Alice has an Alarm Bell in her base
+      And Alice has 2 cards in her main deck
+      And Alice has a Gilded Drop in her hand
+      When Alice plays her Gilded Drop
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's base holds a Gold token controlled by Alice
+      And Alice's hand holds 0 cards
 
   Rule: 185.2.e A token is recycled as a card of its type would be
 

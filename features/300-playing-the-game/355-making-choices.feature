@@ -1110,6 +1110,20 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Glare is in Alice's trash
 
     @rule:355.13
+    Example: Alice's Recall Order chooses no unit, so its "it" names nothing: "if it's a unit" does not hold and she draws nothing
+      Given a test spell "Recall Order" costing 0 and text "Return up to one unit to its owner's hand. If it's a unit, draw 1."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Bob has a Footman at the Bridge
+      And Alice has a Recall Order in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Recall Order
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+      And Bob's Footman is at the Bridge
+
+    @rule:355.13
     Example: Alice's Glare chooses Bob's Footman and stuns it, so "if it's stunned" holds and she draws 1
       Given a test spell "Glare" costing 0 and text "Stun up to one unit. If it's stunned, draw 1."
       And a test unit "Footman" costing 0 with 3 Might

@@ -2566,6 +2566,21 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant 2 has 0 damage
       And Bob's Vanguard Sergeant 3 has 0 damage
 
+    @rule:359.3.f.2.a
+    Example: Alice's Muster names no place by "there", so no Recruit token is played anywhere and its "If you do" draws nothing
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Muster" costing 0 and text "Play a Recruit unit token there. If you do, draw 1."
+      And Alice has a Muster in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Recruit token
+      And the Bridge holds no Recruit token
+      And Alice's hand holds 0 cards
+
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
     @rule:359.3.f.3 @rule:370.1

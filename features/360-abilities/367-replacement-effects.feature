@@ -974,6 +974,32 @@ Feature: Replacement effects (rules 367–371)
       And Alice's Martyr is in Alice's banishment
       And no died event happened for Alice's Shipyard Skulker
 
+    @rule:370.3
+    Example: A replacement that returns its card from the trash to hand acts from the trash: Alice's Grave Caller there comes back, and her Skulker lives
+      Given a test unit "Grave Caller" costing 2 with 2 Might and text "If a friendly unit would die, return me from your trash to your hand instead."
+      And Alice has a Grave Caller in her trash
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+      And Alice's Grave Caller is in Alice's hand
+
+    @rule:370.3
+    Example: Alice's Grave Caller on the board does not save her Skulker: its replacement acts only from her trash
+      Given a test unit "Grave Caller" costing 2 with 2 Might and text "If a friendly unit would die, return me from your trash to your hand instead."
+      And Alice has a Grave Caller in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Culling in her hand
+      When Alice plays her Culling
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Grave Caller is in Alice's base
+
   Rule: 371 A replacement "once each turn" applies to one event a turn
 
     @rule:371 @rule:371.1
@@ -1075,6 +1101,26 @@ Feature: Replacement effects (rules 367–371)
       When Alice chooses yes
       Then Alice drew 1 time
       And Bob drew 1 time
+
+    @rule:371.2 @rule:371.2.a
+    Example: Alice agrees to her Toll Bridge on Bob's draw: she draws in his place and also deals 1 to each of his units, the second half of what it does instead
+      Given it is Bob's main phase
+      And a test gear "Toll Bridge" costing 0 and text "If an opponent would draw, you may draw 1 and deal 1 to each enemy unit instead."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has a Toll Bridge in her base
+      And Bob has a Bulwark in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice drew 1 time
+      And Bob drew 0 times
+      And Bob's Bulwark has 1 damage
 
     @rule:371.2.b @rule:315.4.b
     Example: Alice declines her Toll Offer on the draw of Bob's draw phase: Bob draws, and his draw is still the draw phase's

@@ -913,6 +913,25 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice's Shipyard Skulker is in Alice's base
       And no died event happened for Alice's Shipyard Skulker
 
+    @rule:390.3 @rule:428.5.a
+    Example: A killed gear dies as a unit does: Alice's Ward on her Lantern banishes it in place of the death her Smash would cause
+      Given a test spell "Ward" costing 0 and text "Choose a gear you control. If it would die this turn, banish it instead."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And a test gear "Lantern" costing 0
+      And Alice has a Lantern in her base
+      And Alice has a Ward in her hand
+      And Alice has a Smash in her hand
+      When Alice plays her Ward
+      And Alice chooses her Lantern
+      And Alice passes
+      And Bob passes
+      And Alice plays her Smash
+      And Alice chooses her Lantern
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern is in Alice's banishment
+      And no died event happened for Alice's Lantern
+
   Rule: 390.3.a "Then banish it" on a played chain item replaces its leaving the chain, unless its own execution moves it
 
     @rule:390.3.a

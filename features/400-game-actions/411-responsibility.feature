@@ -164,6 +164,30 @@ Feature: Responsibility for game actions (rule 411)
       Then Alice's Shipyard Skulker is in Alice's trash
       And the chain holds Alice's Phoenix Eye
 
+    @rule:411.1 @rule:428.5.b
+    Example: Alice's Toll makes Bob kill one of his units: he chooses which, not among Alice's, and the kill is his, so his Headsman draws him a card and hers does not
+      Given a test gear "Headsman" costing 0 and text "When you kill a unit, draw 1."
+      And a test spell "Toll" costing 0 and text "An opponent kills one of their units."
+      And Alice has a Headsman in her base
+      And Bob has a Headsman in his base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Toll in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Toll
+      And Alice passes
+      And Bob passes
+      And Bob chooses Alice's Vanguard Sergeant
+      Then the action is refused
+      When Bob chooses his Shipyard Skulker
+      Then Bob's Shipyard Skulker is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+      And Alice's Vanguard Sergeant is in Alice's base
+      And the chain holds Bob's Headsman
+      And no triggered event happened for Alice's Headsman
+
   Rule: 411.6.a An ability one object gives another counts as used "with" both
 
     @rule:411.6.a @editions:v1.4

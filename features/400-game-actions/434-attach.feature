@@ -99,6 +99,28 @@ Feature: Attaching (rule 434)
       And Alice drew 0 times
       And Alice's Leech is in Alice's base
 
+    @rule:434.3 @rule:359.3.e.5
+    Example: The unit Alice chose for her Grapnel dies before its ability resolves: nothing is attached, so its "If you do" draws her nothing
+      Given it is Alice's main phase
+      And a test gear "Grapnel" costing 0 and text ":rb_energy_1:: Attach this to a unit you control. If you do, draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Grapnel in her base
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Snuff in his hand
+      When Alice activates her Grapnel
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Grapnel is in Alice's base
+      And Alice's hand holds 0 cards
+
   @rule:434.1.b @waived:physical-handling
   Rule: 434.1.b How attached cards are laid out on the table
 

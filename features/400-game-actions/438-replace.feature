@@ -115,6 +115,19 @@ Feature: Replacing a card with a token (rule 438)
       And Bob passes
       Then Alice's Scout's Might is 3
 
+    @rule:438.3.a @rule:438.1
+    Example: Played from her hand, Alice's Usurper names no battlefield by "that battlefield": nothing is replaced, and its "If you do" draws nothing
+      Given a test gear "Usurper" costing 0 and text "When you play this, replace that battlefield with a Brush battlefield token. If you do, draw 1."
+      And Alice has a Usurper in her hand
+      When Alice plays her Usurper
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Usurper is in Alice's base
+      And the Bridge is a Meadow battlefield
+      And the Tower is a Meadow battlefield
+      And Alice's hand holds 0 cards
+
   Rule: 438.1.a The token is the same object for what targets or refers to the one it replaced
 
     @rule:438.1.a
@@ -221,6 +234,22 @@ Feature: Replacing a card with a token (rule 438)
       And a moved event went from banishment to the Climb citing rule 438.7.b
 
   Rule: 438.7 A token that replaced something can be swapped back
+
+    @rule:438.7 @rule:438.7.b
+    Example: Alice's Round Trip replaces the Bridge she conquered with a Brush and swaps it straight back: the Bridge returns, and "If you do" draws her a card
+      Given a test gear "Round Trip" costing 0 and text "When you conquer, replace that battlefield with a Brush battlefield token, then replace that battlefield with the battlefield it replaced. If you do, draw 1."
+      And Alice has a Round Trip in her base
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Green Father's ability, then her Round Trip's ability on the chain in that order
+      And Alice chooses no
+      And Alice passes
+      And Bob passes
+      Then the Bridge is a Meadow battlefield
+      And a moved event went from banishment to the Bridge citing rule 438.7.b
+      And Alice's hand holds 1 card
 
     @rule:438.7 @rule:438.7.b.1 @rule:438.7.c
     Example: A Brush in play from the start replaced nothing: conquering it, Alice's "swap back" does nothing, though the Climb her Green Father replaced is in banishment

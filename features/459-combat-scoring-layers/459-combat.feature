@@ -346,6 +346,64 @@ Feature: Combat (rules 459–466)
       And Alice's Shipyard Skulker's Might is 3
 
 
+    @rule:462.2.b @rule:462.2.a
+    Example: In FFA3 Carol's Double Muster sends its first token away from Alice and Bob's combat to her base, and its second token, played "here", joins it there
+      Given the mode of play is FFA3
+      And a test spell "Double Muster" costing 0 and text "[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield. Then play a 1 :rb_might: Recruit unit token here."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Double Muster in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol plays her Double Muster
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's base holds 2 Recruit tokens controlled by Carol
+      And the Bridge holds no Recruit token
+      And a combat is under way at the Bridge
+
+    @rule:462.2.b @rule:462.2.a @rule:811.1.d.3
+    Example: In FFA3 Carol plays her Muster from hiding at the Bridge, where Alice's and Bob's units are: its token goes to her base instead, and "here" names her base
+      Given the mode of play is FFA3
+      And a test spell "Muster" costing 2 and text "[Hidden]\n[Action]\nPlay a 1 :rb_might: Recruit unit token. Then give units here +1 :rb_might: this turn."
+      And the Bridge is controlled by Carol
+      And Carol has a facedown Muster at the Bridge
+      And Carol has a Vanguard Sergeant in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      And From hiding, Carol plays her Muster
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's base holds a 2 Might Recruit token controlled by Carol
+      And the Bridge holds no Recruit token
+      And Carol's Vanguard Sergeant's Might is 5
+      And Alice's Shipyard Skulker's Might is 3
+
+    @rule:462.2 @rule:462.2.b
+    Example: In FFA3 Carol's Gilded Drop plays its Gold gear token to the Bridge though Alice and Bob fight there, as only units are kept out, so "here" is not her base
+      Given the mode of play is FFA3
+      And a test spell "Gilded Drop" costing 0 and text "[Action]\nPlay a Gold gear token to a battlefield. Then give units here +1 :rb_might: this turn."
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Carol has a Vanguard Sergeant in her base
+      And Carol has a Gilded Drop in her hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol plays her Gilded Drop
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's Vanguard Sergeant's Might is 4
+      And a combat is under way at the Bridge
+
   Rule: 462.3 No choice may bring about a combat of more than two players
 
     @rule:462.3

@@ -193,6 +193,19 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's Shipyard Skulker's Might is 3
       And Alice drew 0 times
 
+    @rule:477.1.b
+    Example: "I become a copy of that unit": Alice's Adept becomes a copy of the Vanguard Sergeant she chose, and the Sergeant stays as it was
+      Given a test unit "Adept" costing 0 with 1 Might and text "When you play me, choose a unit. I become a copy of that unit."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has an Adept in her hand
+      When Alice plays her Adept
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Adept's Might is 4
+      And Bob's Vanguard Sergeant's Might is 4
+
   Rule: 477.1.b.1.a A copy takes the other's name and rules text with its other printed traits
 
     @rule:477.1.b.1.a @rule:477.1.b.1

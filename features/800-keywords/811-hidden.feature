@@ -602,6 +602,33 @@ Feature: Hidden (rule 811)
       Then Alice's Insight is in Alice's trash
       And Alice drew 3 times
 
+    @rule:811.3
+    Example: A unit's own play ability reads "if you played this from your hand" too: Alice's Courier from her hand draws her a card, the one from hiding, in reaction to her Spark, does not
+      Given a test unit "Courier" costing 0 with 1 Might and text "[Hidden]\nWhen you play me, if you played this from your hand, draw 1."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Spark in her hand
+      And Alice has a facedown Courier at the Bridge
+      And Alice has a Courier in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Courier 2
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Alice's Courier 2 is in Alice's base
+      And the chain is empty
+      And Alice drew 1 time
+      When Alice plays her Spark
+      And From hiding, Alice plays her Courier
+      And Alice passes
+      And Bob passes
+      Then Alice's Courier is at the Bridge
+      And the chain holds Alice's Spark
+      And Alice drew 1 time
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 2 times
+
   Rule: 811.4 A second Hidden adds nothing: hiding still costs one Power
 
     @rule:811.4

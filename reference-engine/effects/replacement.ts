@@ -53,9 +53,12 @@ function appliedToDeaths(a: Extract<Ability, { kind: 'replacement' }>): boolean 
   return !a.condition && !spec.oncePerTurn && !spec.duringCombat && (!optional || readsOptionalCost(optional)) && readsDeathCondition(spec.condition);
 }
 
-/** "banish me from your trash instead": the replacement describes itself as active in its card's trash (370.3, like 385.2). */
+/**
+ * "banish me from your trash instead", "return me from your trash to your hand instead": the replacement
+ * describes itself as active in its card's trash (370.3, like 385.2).
+ */
 function actsFromTrash(a: Extract<Ability, { kind: 'replacement' }>): boolean {
-  return a.replacement.instead.some((i) => i.kind === 'banish' && i.object.kind === 'self' && i.from === 'your trash');
+  return a.replacement.instead.some((i) => (i.kind === 'banish' || i.kind === 'return-to-hand') && i.object.kind === 'self' && i.from === 'your trash');
 }
 
 /** Picks which of several applicable replacements applies first (rule 372: the dying unit's controller decides). */
@@ -102,11 +105,12 @@ export interface ReplacementSequence {
   last?: ObjectId;
 }
 
-/** The standing replacements that would replace the death of the unit `id` now (368, 370.1), in board order, none whose sequence is over. */
+/** The standing replacements that would replace the death of the permanent `id` now (368, 370.1), in board order, none whose sequence is over. */
 export function deathReplacements(s: GameState, id: ObjectId, closed?: ReadonlySet<ObjectId>): DeathReplacement[] {
   const dying = s.objects[id];
   const applicable: DeathReplacement[] = [];
-  if (!dying || !isUnit(dying)) return applicable;
+  // a gear dies as a unit does (428.5.a, 808.1.a): "If it would die" on a gear replaces its death too
+  if (!dying) return applicable;
   for (const replacer of everyObject(s)) {
     // whose unit it watches is read by replacesDeathOf: "a friendly unit" takes in a teammate's (740.1.a), "a unit you control" only its controller's
     if (replacer.id === id) continue;

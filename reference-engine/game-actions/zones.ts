@@ -5,7 +5,7 @@ import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
 import { checkTriggers } from '../triggers/check.ts';
 import { watchesLeavingTheBoard } from '../triggers/left-board.ts';
-import { everyObject, battlefieldState, hasType, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
+import { everyObject, battlefieldState, hasType, isGear, objectOf, playerState, type GameState, type ObjectId, type ZoneName } from '../state.ts';
 
 type ListZone = 'mainDeck' | 'runeDeck' | 'hand' | 'base' | 'runes' | 'trash' | 'banishment';
 
@@ -74,7 +74,8 @@ function place(s: GameState, id: ObjectId, to: Destination): void {
   o.battlefield = to.battlefield;
   if (to.zone === 'battlefield' || to.zone === 'facedown') {
     const b = battlefieldState(s, to.battlefield!);
-    const isUnitLike = o.card.type === 'token' || hasType(o.card, 'unit'); // 178.1.a.1.a: never among the gear recalled
+    // 178.1.a.1.a: a gear that is a unit is never among the gear recalled; a gear token (Gold) is (457.1)
+    const isUnitLike = hasType(o.card, 'unit') || (o.card.type === 'token' && !isGear(o));
     (to.zone === 'facedown' ? b.facedown : isUnitLike ? b.units : b.gear).push(id);
     if (to.zone === 'battlefield') carryAttachments(s, id, { zone: 'battlefield', battlefield: to.battlefield });
     return;

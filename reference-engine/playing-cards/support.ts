@@ -67,7 +67,7 @@ import { empoweredWithoutLimit, empowerLimitOf, mayBeEmpoweredAgain } from '../g
 import { hideRefusal } from '../game-actions/hide.ts';
 import { timingRefusal } from '../timing.ts';
 import { deathTriggers, diesInCombat, isDeathknell, turnMomentTriggers, watchesItsOwnKill } from '../triggers/turn.ts';
-import { readsPastOfDeath } from '../effects/past-conditions.ts';
+import { readsPastOfDeath, readsPlayedFromHand } from '../effects/past-conditions.ts';
 import { watchesDeaths } from '../triggers/died.ts';
 import { combatKeywordBonus } from '../state.ts';
 import { keywordsInText } from '../cards.ts';
@@ -539,6 +539,10 @@ function partsOf(a: Ability): string[] {
   // "If I was at a battlefield", "If I was [Mighty]", "If I died alone" read what a death trigger noted as its unit died (past-conditions.ts); any other item noted nothing
   if (!(a.kind === 'triggered' && (isDeathknell(a.trigger) || watchesItsOwnKill(a.trigger) || diesInCombat(a.trigger))) && readsAsItDied(instructionsOf(a)))
     out.push('the condition "if I was ..." (no death noted how it was)');
+  // "If you played this from your hand" reads the play record of the card resolving, or the one its own play trigger
+  // keeps (flow.ts playedFromHand); any other ability's item has no play it was played by
+  if (!(a.kind === 'spell' || (a.kind === 'triggered' && watchesItsOwnPlay(a.trigger))) && readsPlayedFromHandIn(instructionsOf(a)))
+    out.push('the condition "if you played this from your hand" (no play of this card to read)');
   // 403.3: "This ability costs ... less" is applied (play-data.ts) as a sentence of its own in an activated ability, not under a condition
   const ownCost = a.kind === 'activated' ? a.effect : [];
   if (anyInstruction(instructionsOf(a), (i) => ownAbilityCostChange(i) !== null && !ownCost.includes(i)))
@@ -553,6 +557,14 @@ function readsSpentOnAPlay(x: unknown): boolean {
   if (!x || typeof x !== 'object') return false;
   if ((x as { kind?: unknown }).kind === 'spent' && readsSpentOnThePlay(x as Parameters<typeof readsSpentOnThePlay>[0])) return true;
   return Object.values(x).some(readsSpentOnAPlay);
+}
+
+/** Whether a condition within these instructions is "If you played this from your hand" (past-conditions.ts readsPlayedFromHand). */
+function readsPlayedFromHandIn(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(readsPlayedFromHandIn);
+  if (!x || typeof x !== 'object') return false;
+  if ((x as Predicate).kind === 'event-happened' && readsPlayedFromHand(x as Predicate)) return true;
+  return Object.values(x).some(readsPlayedFromHandIn);
 }
 
 /** Whether a condition within these instructions reads how the source was as it died ("If I was at a battlefield", "If I died alone"). */

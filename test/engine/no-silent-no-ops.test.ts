@@ -1033,6 +1033,12 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: '[Legion][>] You may play me from your trash for :rb_energy_3::rb_rune_fury:.', part: 'the line "[Legion][>] you may play me from your trash' },
   // "If I was at a battlefield" is read from what a death trigger noted (past-conditions.ts); no other trigger notes it
   { text: 'When I attack, draw 1. If I was at a battlefield, draw 1.', part: 'the condition "if I was ..." (no death noted how it was)' },
+  // "If you played this from your hand" is read of a spell's own play and of a card's own play trigger (flow.ts); an attack trigger has none
+  {
+    text: 'When I attack, if you played this from your hand, draw 1.',
+    part: 'the condition "if you played this from your hand" (no play of this card to read)',
+  },
+  { text: ':rb_exhaust:: If you played this from your hand, draw 1.', part: 'the condition "if you played this from your hand"' },
   // After a card's one optional additional cost only "If you do, ..." is read (item-text.ts paidCostEffect): a bare instruction there was paid for and ignored
   { text: 'You may discard 1 as an additional cost to play me. Draw 2.', part: 'the instruction after an additional cost' },
   // "X" is given a value by nothing (referents.ts amountOf): the XP was never spent, the points never scored, the cards never drawn

@@ -137,10 +137,10 @@ function spentOnThePlay(run: Run, p: Extract<Predicate, { kind: 'spent' }>): boo
   return holds;
 }
 
-/** "If you played this from your hand": the play record of the card resolving (a spell's own text). */
+/** "If you played this from your hand": the play record of the card resolving, or the one its own play trigger keeps. */
 function playedFromHand(run: Run, p: Predicate): boolean {
   const item = run.s.chain.find((c) => c.id === run.itemId);
-  const holds = item?.kind === 'card' && item.source === run.source ? playedFromHandHolds(playDataOf(item).origin, run.controller) : null;
+  const holds = item?.source === run.source && item.data?.play ? playedFromHandHolds(playDataOf(item).origin, run.controller) : null;
   if (holds === null) throw new Error(`the condition "${predicateText(p)}" of ${run.source} is read only as its card resolves`);
   return holds;
 }

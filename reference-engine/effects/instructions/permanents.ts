@@ -292,12 +292,12 @@ export const PERMANENTS: InstructionFamily = {
   },
   kill: {
     run(run, i, { execute }) {
-      const objects = objectsFor(run, i.object, i);
+      const killer = actorOf(run, i) ?? run.controller; // 411.1: the player who performs the kill is responsible for it
+      const objects = theirOwn(run, i.object, killer, () => objectsFor(run, i.object, i));
       rememberBeforeZoneChange(run, objects);
       // The deaths of one instruction happen together (370.1.a.2), the replaceable ones first (373.1).
       const together: string[] = [];
       const done = killInReplacementOrder(run, objects, execute, together);
-      const killer = actorOf(run, i) ?? run.controller; // 411.1: the player who performs the kill is responsible for it
       dieTogether(run.s, together, run.source, killer);
       run.didPrevious = done;
       run.it = objects.map((o) => o.id);
@@ -312,6 +312,21 @@ export const PERMANENTS: InstructionFamily = {
     },
   },
 };
+
+/**
+ * "An opponent kills one of their units": "their" is the performer's, who chooses among their own units
+ * (the controller of the card is still "you" elsewhere); read with the performer as the one choosing.
+ */
+function theirOwn(run: Run, ref: ObjectRef, performer: string, read: () => GameObject[]): GameObject[] {
+  if (ref.kind !== 'select' || ref.determiner !== 'one-of-their' || performer === run.controller) return read();
+  const controller = run.controller;
+  run.controller = performer;
+  try {
+    return read();
+  } finally {
+    run.controller = controller;
+  }
+}
 
 /**
  * What a copy effect copies. "A copy of that unit" names the unit the text chose before ("Choose a

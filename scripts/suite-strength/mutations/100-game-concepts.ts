@@ -2046,8 +2046,8 @@ export const chapter100: Mutation[] = [
     rule: '178.1.a.1.a',
     description: 'a gear that is also a unit is filed with the gear at a battlefield, so the next cleanup recalls it to base',
     file: at('game-actions/zones.ts'),
-    find: "    const isUnitLike = o.card.type === 'token' || hasType(o.card, 'unit'); // 178.1.a.1.a: never among the gear recalled",
-    replace: "    const isUnitLike = o.card.type === 'token' || o.card.type === 'unit';",
+    find: "    const isUnitLike = hasType(o.card, 'unit') || (o.card.type === 'token' && !isGear(o));",
+    replace: "    const isUnitLike = o.card.type === 'unit' || (o.card.type === 'token' && !isGear(o));",
   },
   {
     id: 'rune-of-another-type-recycled-to-the-main-deck',
