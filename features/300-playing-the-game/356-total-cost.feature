@@ -333,6 +333,26 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4.b @rule:357.3
+    Example: Even with its optional discard paid, Alice's spell costs 3 and she has 2 Energy: she is refused at once, however many ways there are to choose its targets
+      Given a test spell "Trade Daze" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nStun up to one unit. Stun up to one unit."
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Trade Daze in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Trade Daze
+      Then the action is refused citing rule 358.2
+      And Alice's Trade Daze is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And the chain is empty
+
     @rule:356.4 @rule:356.4.b
     Example: A discount of one Energy leaves the Power of Alice's spell to pay in full
       Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."

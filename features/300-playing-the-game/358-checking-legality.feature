@@ -188,6 +188,25 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Summon is in Alice's trash
       And the chain is empty
 
+    @rule:358.5 @rule:358.1
+    Example: A spell a gear plays from the trash must kill Alice's only unit to pay and also choose it: the target is gone once paid, so the play is undone, her unit and her fury Power back
+      Given a test gear "Reliquary" costing 0 and text ":rb_exhaust:: Play a spell from your trash, ignoring its Energy cost."
+      And a test spell "Dark Pact" costing 2 Energy and 1 fury Power and text "As an additional cost to play this, kill a friendly unit.\nGive a friendly unit +2 :rb_might: this turn."
+      And Alice has a Reliquary in her base
+      And Alice has a Dark Pact in her trash
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Reliquary
+      And Alice chooses her Dark Pact
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Dark Pact is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's rune pool holds 1 fury Power
+      And the chain is empty
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3
