@@ -1012,6 +1012,28 @@ Feature: Working out the total cost of a play (rule 356)
       Then no decision is pending
       And Alice's rune pool holds 2 Energy
 
+    @rule:356.4 @rule:356.4.a @rule:357.3
+    Example: With 1 Energy and no Power Alice may still play her Double Snare on Bob's Poro alone: that choice brings its cost down to 1, while adding his Deflect unit would cost a Power
+      Given a test spell "Double Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun up to two units."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And a test unit "Puffball" costing 1 with 1 Might and text "[Deflect]"
+      And Bob has a Fluffball in his base
+      And Bob has a Puffball in his base
+      And Alice has a Double Snare in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Double Snare
+      Then Alice is asked to choose targets among Bob's Fluffball and Bob's Puffball
+      When Alice chooses Bob's Fluffball and Bob's Puffball
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Fluffball
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Bob's Fluffball is stunned
+      And Bob's Puffball is not stunned
+
     @rule:356.4 @rule:356.4.a
     Example: Alice's Tribute targets her Lamp and kills her Skulker to pay: neither a gear as its target nor a unit given up for its cost is a friendly unit she chooses, so she pays in full
       Given a test spell "Tribute" costing 3 and text "As an additional cost to play me, kill a unit you control.\nThis costs :rb_energy_2: less if you choose a friendly unit.\nKill a gear."

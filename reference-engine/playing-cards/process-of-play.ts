@@ -33,6 +33,7 @@ import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
+import { costTurnsOnItsChoices } from './own-cost-conditions.ts';
 import { choosableCostOptions, incompletable, payableInSomeOrder } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -225,7 +226,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   // (Of several Flow costs, 829.1.c.3, this tried the first: the search below tries each.)
   const severalFlows = playDataOf(item).flow === true && flowCostCount(o.card, playDataOf(item).flowAtItsCost) > 1;
-  if (cheapest && !severalFlows && !affordableForWhatItsTextAllows(s, item)) return cheapest;
+  // (Nor those of a cost that turns on the targets, 356.4.a: "... less if you choose a Poro".)
+  const choicesCutCost = item.kind === 'card' && costTurnsOnItsChoices(o.card);
+  if (cheapest && !severalFlows && !choicesCutCost && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
