@@ -1025,6 +1025,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Scout 2 is stunned
       And Bob's Lug is not stunned
 
+    @rule:355.11 @rule:355.11.a @rule:355.16
+    Example: Among Bob's eleven Lugs and two Scouts only the Scouts make a pair of total Might 3 or less: Alice may still play her spell and choose them
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Scout" costing 0 with 1 Might
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Bob has a Scout at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      And Alice chooses Bob's Scout and Bob's Scout 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is stunned
+      And Bob's Scout 2 is stunned
+      And Bob's Lug is not stunned
+
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together
       Given a battlefield called the Ford
