@@ -1034,6 +1034,24 @@ Feature: Working out the total cost of a play (rule 356)
       Then Bob's Fluffball is stunned
       And Bob's Puffball is not stunned
 
+    @rule:356.4.a @rule:357.3
+    Example: Even choosing Bob's Poro, Alice's Twin Snare would cost her 1 Energy, and she has none: she is refused at once, whichever of his seven units it might stun
+      Given a test spell "Twin Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun up to one unit. Stun up to one unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Bob has a Fluffball in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Twin Snare in her hand
+      When Alice plays her Twin Snare
+      Then the action is refused citing rule 358.2
+      And Alice's Twin Snare is in Alice's hand
+      And the chain is empty
+
     @rule:356.4 @rule:356.4.a
     Example: Alice's Tribute targets her Lamp and kills her Skulker to pay: neither a gear as its target nor a unit given up for its cost is a friendly unit she chooses, so she pays in full
       Given a test spell "Tribute" costing 3 and text "As an additional cost to play me, kill a unit you control.\nThis costs :rb_energy_2: less if you choose a friendly unit.\nKill a gear."
