@@ -292,6 +292,22 @@ Feature: Flow (rule 829)
       Then Alice drew 2 times
       And Alice's Plain Word is in Alice's banishment
 
+    @rule:829.1.c.3 @rule:355.1.a
+    Example: With a fury Power and no Energy, Alice plays her spell with two Flow costs from her trash for the fury Power, declining its optional Energy cost
+      Given a test spell "Twin Spark" costing 3 and text "You may pay :rb_energy_1: as an additional cost to play this. If you do, draw 1.\nDraw 1.\n[Flow] :rb_energy_4:\n[Flow] :rb_rune_fury:"
+      And Alice has a Twin Spark in her trash
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Spark
+      Then Alice is asked to choose a mode
+      When Alice chooses Flow 2
+      Then Alice is asked to decide an optional cost
+      When Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Twin Spark is in Alice's banishment
+      And Alice's rune pool holds 0 fury Power
+
     @rule:829.1.c.3 @rule:357.3
     Example: From her hand neither of its two Flow costs is on offer: short of its own cost of 3, Alice is refused at once, however many ways there are to choose its targets
       Given a test spell "Twin Daze" costing 3 and text "Stun up to one unit. Stun up to one unit.\n[Flow] :rb_energy_1:\n[Flow] :rb_rune_fury:"
