@@ -334,20 +334,26 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Trade-In is a finalized chain item
 
     @rule:356.4.b @rule:357.3
-    Example: With 1 Energy Alice may play her Trade Echo by paying its optional discard and declining its Repeat
-      Given a test spell "Trade Echo" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\n[Repeat] :rb_energy_1:\nDraw 1."
-      And Alice has a Trade Echo in her hand
+    Example: With 1 Energy Alice may play her Double Trade, costing 5, only by paying both its optional discards, each taking 2 off
+      Given a test spell "Double Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Double Trade in her hand
       And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Recruit (NX) in her hand
       And Alice has 1 Energy in her rune pool
       And Alice has 2 cards in her main deck
-      When Alice plays her Trade Echo
+      When Alice plays her Double Trade
       And Alice pays the optional cost
       And Alice declines the optional cost
-      Then Alice's rune pool holds 0 Energy
-      And Alice's Vanguard Sergeant is in Alice's trash
-      When Alice passes
-      And Bob passes
-      Then Alice drew 1 time
+      Then the action is refused citing rule 358.2
+      When Alice pays the optional cost
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker and her Recruit (NX)
+      And Alice applies the discounts in the order offered
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's hand holds 0 cards
+      And Alice's Double Trade is a finalized chain item
 
     @rule:356.4.b @rule:357.3
     Example: Even with its optional discard paid, Alice's spell costs 3 and she has 2 Energy: she is refused at once, however many ways there are to choose its targets
