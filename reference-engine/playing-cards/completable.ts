@@ -19,7 +19,7 @@ import { costActions, slotsOf } from './item-text.ts';
 import { totalCostOf } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { snapshot } from '../effects/run.ts';
+import { BadAnswer, snapshot } from '../effects/run.ts';
 import { unansweredDiscountOrders } from './component-discounts.ts';
 
 const LEAVES = 64;
@@ -94,15 +94,22 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
 }
 
 /**
- * Whether the targets and the location are still legal once the costs are paid (358.1 after 357): a
- * unit killed to pay a cost cannot also be the target, nor the last unit that made a battlefield valid
- * for [Ambush] (822.3). Tried on a copy of the game, only for a play with a non-standard cost and a
- * target or a battlefield chosen, the kind of play whose payment can take them away.
+ * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
+ * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
+ * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill. Tried on a
+ * copy of the game, only for a play with a non-standard cost, the kind of play whose payment can fail
+ * or take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  const toBattlefield = s.battlefields.some((b) => b.id === data.answers.location?.chosen?.[0]) || data.ambush === true;
-  if ((!targets.some((t) => t.length > 0) && !toBattlefield) || costActions(s, item, data).length === 0) return null;
-  const refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
+  if (costActions(s, item, data).length === 0) return null;
+  let refusal: Refusal | null;
+  try {
+    refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
+  } catch (e) {
+    // a cost's choice the payment cannot take (the card one discard took, chosen for a second discard as well)
+    if (!(e instanceof BadAnswer)) throw e;
+    refusal = e.refusal;
+  }
   return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
 }
 
