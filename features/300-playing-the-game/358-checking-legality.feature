@@ -237,6 +237,25 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's rune pool holds 1 fury Power
       And the chain is empty
 
+    @rule:358.5 @rule:358.2 @rule:357.3
+    Example: Cruel Patron, played by a spell while both of Alice's units can't be killed, offers her both for its cost as she has no other choice: the kill fails, so it goes back to her hand
+      Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
+      And a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
+      And Alice has a Stalwart in her base
+      And Alice has a Stalwart in her base
+      And Alice has a Summon in her hand
+      And Alice has a Cruel Patron in her hand
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Cruel Patron
+      Then Alice is asked to choose what pays a cost among her Stalwart and her Stalwart 2
+      When Alice chooses her Stalwart
+      Then Alice's Cruel Patron is in Alice's hand
+      And Alice's Stalwart is in Alice's base
+      And Alice's Stalwart 2 is in Alice's base
+      And the chain is empty
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3
