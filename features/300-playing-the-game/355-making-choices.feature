@@ -1052,6 +1052,18 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Scout 2 is stunned
       And Bob's Lug is not stunned
 
+    @rule:355.11 @rule:355.11.a
+    Example: Bob's two Lugs have total Might 6: with no pair of total Might 3 or less to choose, Alice's spell cannot be played
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      Then the action is refused
+      And Alice's Pair Snare is in Alice's hand
+      And the chain is empty
+
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together
       Given a battlefield called the Ford
