@@ -1022,6 +1022,64 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses her Shipyard Skulker and Bob's Vanguard Sergeant
       Then Alice's Switcheroo is targeting Alice's Shipyard Skulker and Bob's Vanguard Sergeant
 
+    @rule:355.11 @rule:355.11.a @rule:355.16
+    Example: Alice's spell may stun Bob's two Scouts, whose total Might is 2, though his Lug stands between them: the play is not refused for want of a fitting pair
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Scout" costing 0 with 1 Might
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Scout at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      And Alice chooses Bob's Scout and Bob's Lug
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Scout and Bob's Scout 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is stunned
+      And Bob's Scout 2 is stunned
+      And Bob's Lug is not stunned
+
+    @rule:355.11 @rule:355.11.a @rule:355.16
+    Example: Among Bob's eleven Lugs and two Scouts only the Scouts make a pair of total Might 3 or less: Alice may still play her spell and choose them
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Scout" costing 0 with 1 Might
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Bob has a Scout at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      And Alice chooses Bob's Scout and Bob's Scout 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is stunned
+      And Bob's Scout 2 is stunned
+      And Bob's Lug is not stunned
+
+    @rule:355.11 @rule:355.11.a
+    Example: Bob's two Lugs have total Might 6: with no pair of total Might 3 or less to choose, Alice's spell cannot be played
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      Then the action is refused
+      And Alice's Pair Snare is in Alice's hand
+      And the chain is empty
+
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together
       Given a battlefield called the Ford

@@ -333,6 +333,48 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Trade-In is a finalized chain item
 
+    @rule:356.4.b @rule:357.3
+    Example: With 1 Energy Alice may play her Double Trade, costing 5, only by paying both its optional discards, each taking 2 off
+      Given a test spell "Double Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Double Trade in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Recruit (NX) in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Double Trade
+      And Alice pays the optional cost
+      And Alice declines the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice pays the optional cost
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker and her Recruit (NX)
+      And Alice applies the discounts in the order offered
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's hand holds 0 cards
+      And Alice's Double Trade is a finalized chain item
+
+    @rule:356.4.b @rule:357.3
+    Example: Even with its optional discard paid, Alice's spell costs 3 and she has 2 Energy: she is refused at once, however many ways there are to choose its targets
+      Given a test spell "Trade Daze" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nStun up to one unit. Stun up to one unit."
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Trade Daze in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Trade Daze
+      Then the action is refused citing rule 358.2
+      And Alice's Trade Daze is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And the chain is empty
+
     @rule:356.4 @rule:356.4.b
     Example: A discount of one Energy leaves the Power of Alice's spell to pay in full
       Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
@@ -991,6 +1033,46 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice chooses Bob's Fluffball and Bob's Vanguard Sergeant
       Then no decision is pending
       And Alice's rune pool holds 2 Energy
+
+    @rule:356.4 @rule:356.4.a @rule:357.3
+    Example: With 1 Energy and no Power Alice may still play her Double Snare on Bob's Poro alone: that choice brings its cost down to 1, while adding his Deflect unit would cost a Power
+      Given a test spell "Double Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun up to two units."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And a test unit "Puffball" costing 1 with 1 Might and text "[Deflect]"
+      And Bob has a Fluffball in his base
+      And Bob has a Puffball in his base
+      And Alice has a Double Snare in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Double Snare
+      Then Alice is asked to choose targets among Bob's Fluffball and Bob's Puffball
+      When Alice chooses Bob's Fluffball and Bob's Puffball
+      Then the action is refused citing rule 358.2
+      When Alice chooses Bob's Fluffball
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      When Alice passes
+      And Bob passes
+      Then Bob's Fluffball is stunned
+      And Bob's Puffball is not stunned
+
+    @rule:356.4.a @rule:357.3
+    Example: Even choosing Bob's Poro, Alice's Twin Snare would cost her 1 Energy, and she has none: she is refused at once, whichever of his seven units it might stun
+      Given a test spell "Twin Snare" costing 3 and text "This costs :rb_energy_2: less if you choose a Poro.\nStun up to one unit. Stun up to one unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Bob has a Fluffball in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Twin Snare in her hand
+      When Alice plays her Twin Snare
+      Then the action is refused citing rule 358.2
+      And Alice's Twin Snare is in Alice's hand
+      And the chain is empty
 
     @rule:356.4 @rule:356.4.a
     Example: Alice's Tribute targets her Lamp and kills her Skulker to pay: neither a gear as its target nor a unit given up for its cost is a friendly unit she chooses, so she pays in full

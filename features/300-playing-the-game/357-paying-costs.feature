@@ -128,12 +128,25 @@ Feature: Paying the costs of a play (rule 357)
       And Alice has 4 Energy in her rune pool
       When Alice plays her Cruel Patron
       And Alice chooses her Stalwart
-      Then the action is refused citing rule 358.2
+      Then the action is refused citing rule 355.16
       And Alice's Stalwart is at the Bridge
       When Alice chooses her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's trash
       And Alice's Cruel Patron is in Alice's base
       And Alice's Stalwart is at the Bridge
+
+    @rule:357.2 @rule:357.3 @rule:358.2
+    Example: Alice's only friendly unit is her Stalwart, which can't be killed: nothing can pay Cruel Patron's cost, so playing it is refused at once
+      Given a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
+      And Alice has a Stalwart at the Bridge
+      And Alice has a Cruel Patron in her hand
+      And Alice has 4 Energy in her rune pool
+      When Alice plays her Cruel Patron
+      Then the action is refused citing rule 358.2
+      And Alice's Cruel Patron is in Alice's hand
+      And Alice's Stalwart is at the Bridge
+      And the chain is empty
+      And no decision is pending
 
     @rule:357.2 @rule:149.1
     Example: Playing a gear whose ability costs exhausting it pays only the gear's Energy: the gear is never exhausted

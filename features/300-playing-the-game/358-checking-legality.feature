@@ -174,6 +174,36 @@ Feature: Checking that a play is legal (rule 358)
       When Alice plays her Bolt
       Then Alice's Bolt is a finalized chain item
 
+    @rule:358.5
+    Example: A spell an ability plays from the trash, short of Power, is undone, and the Repeat Alice's Hourglass gave her next spell waits on for the spell she plays after it
+      Given a test gear "Hourglass" costing 0 and text ":rb_exhaust:: Give the next spell you play this turn [Repeat] equal to its cost. If you do, draw 1."
+      And a test gear "Reliquary" costing 0 and text ":rb_exhaust:: Play a spell from your trash, ignoring its Energy cost."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has a Hourglass in her base
+      And Alice has a Reliquary in her base
+      And Alice has a Blaze in her trash
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice activates her Hourglass
+      And Alice passes
+      And Bob passes
+      And Alice activates her Reliquary
+      And Alice chooses her Blaze
+      And Alice passes
+      And Bob passes
+      And Alice declines the optional cost
+      Then Alice's Blaze is in Alice's trash
+      And the chain is empty
+      When Alice plays her Insight
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+      And Alice's rune pool holds 0 Energy
+
     @rule:358.5 @rule:358.2
     Example: Cruel Patron, played by a spell while Alice has no friendly unit to kill, cannot pay its cost: it goes back to her hand and nothing is left to decide
       Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
@@ -203,6 +233,44 @@ Feature: Checking that a play is legal (rule 358)
       And Alice chooses her Shipyard Skulker
       Then Alice's Shipyard Skulker is in Alice's base
       And Alice's Offering is in Alice's hand
+      And the chain is empty
+
+    @rule:358.5 @rule:358.1
+    Example: A spell a gear plays from the trash must kill Alice's only unit to pay and also choose it: the target is gone once paid, so the play is undone, her unit and her fury Power back
+      Given a test gear "Reliquary" costing 0 and text ":rb_exhaust:: Play a spell from your trash, ignoring its Energy cost."
+      And a test spell "Dark Pact" costing 2 Energy and 1 fury Power and text "As an additional cost to play this, kill a friendly unit.\nGive a friendly unit +2 :rb_might: this turn."
+      And Alice has a Reliquary in her base
+      And Alice has a Dark Pact in her trash
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice activates her Reliquary
+      And Alice chooses her Dark Pact
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Dark Pact is in Alice's trash
+      And Alice's Vanguard Sergeant is in Alice's base
+      And Alice's rune pool holds 1 fury Power
+      And the chain is empty
+
+    @rule:358.5 @rule:358.2 @rule:357.3
+    Example: Cruel Patron, played by a spell while both of Alice's units can't be killed, offers her both for its cost as she has no other choice: the kill fails, so it goes back to her hand
+      Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
+      And a test unit "Stalwart" costing 3 with 3 Might and text "I can't be killed."
+      And Alice has a Stalwart in her base
+      And Alice has a Stalwart in her base
+      And Alice has a Summon in her hand
+      And Alice has a Cruel Patron in her hand
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Cruel Patron
+      Then Alice is asked to choose what pays a cost among her Stalwart and her Stalwart 2
+      When Alice chooses her Stalwart
+      Then Alice's Cruel Patron is in Alice's hand
+      And Alice's Stalwart is in Alice's base
+      And Alice's Stalwart 2 is in Alice's base
       And the chain is empty
 
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield

@@ -308,6 +308,20 @@ Feature: Playing or activating abilities (rules 398–406)
       Then Alice drew 1 time
       And the chain is empty
 
+    @rule:404.2
+    Example: Alice says yes to her Till's Energy cost with her pool spent on the Squire: it cannot be paid, so the ability leaves the chain and she draws nothing
+      Given a test gear "Till" costing 0 and text "When you play a unit, pay :rb_energy_1: to draw 1."
+      And a test unit "Squire" costing 1 with 1 Might
+      And Alice has a Till in her base
+      And Alice has a Squire in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Squire
+      And Alice answers yes
+      Then the chain is empty
+      And Alice's Squire is in Alice's base
+      And Alice drew 0 times
+
   @rule:405 @waived:heading
   Rule: 405 Step 5: check legality
 

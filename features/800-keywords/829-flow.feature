@@ -117,6 +117,23 @@ Feature: Flow (rule 829)
       Then Alice's rune pool holds 1 Energy
       And Alice's Wisp is a finalized chain item
 
+    @rule:829.1.c.1 @rule:357.3
+    Example: From her trash Alice's spell costs its Flow cost of 3, not its own 0: without the Energy she is refused at once, however many ways there are to choose its targets
+      Given a test spell "Echo Daze" costing 0 and text "Stun up to one unit. Stun up to one unit.\n[Flow] :rb_energy_3:"
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has an Echo Daze in her trash
+      When Alice plays her Echo Daze
+      Then the action is refused citing rule 358.2
+      And Alice's Echo Daze is in Alice's trash
+      And the chain is empty
+
   Rule: 829.1.c.2 A Flow cost may ask for more than resources
 
     @rule:829.1.c.2
@@ -274,6 +291,40 @@ Feature: Flow (rule 829)
       And Bob passes
       Then Alice drew 2 times
       And Alice's Plain Word is in Alice's banishment
+
+    @rule:829.1.c.3 @rule:355.1.a
+    Example: With a fury Power and no Energy, Alice plays her spell with two Flow costs from her trash for the fury Power, declining its optional Energy cost
+      Given a test spell "Twin Spark" costing 3 and text "You may pay :rb_energy_1: as an additional cost to play this. If you do, draw 1.\nDraw 1.\n[Flow] :rb_energy_4:\n[Flow] :rb_rune_fury:"
+      And Alice has a Twin Spark in her trash
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Spark
+      Then Alice is asked to choose a mode
+      When Alice chooses Flow 2
+      Then Alice is asked to decide an optional cost
+      When Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's Twin Spark is in Alice's banishment
+      And Alice's rune pool holds 0 fury Power
+
+    @rule:829.1.c.3 @rule:357.3
+    Example: From her hand neither of its two Flow costs is on offer: short of its own cost of 3, Alice is refused at once, however many ways there are to choose its targets
+      Given a test spell "Twin Daze" costing 3 and text "Stun up to one unit. Stun up to one unit.\n[Flow] :rb_energy_1:\n[Flow] :rb_rune_fury:"
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Twin Daze in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      When Alice plays her Twin Daze
+      Then the action is refused citing rule 358.2
+      And Alice's Twin Daze is in Alice's hand
+      And the chain is empty
 
   Rule: 829.2 Whether a spell has Flow can be checked by other effects
 

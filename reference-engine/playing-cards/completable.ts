@@ -4,10 +4,11 @@
 // pay for, a target whose [Deflect] no order of the discounts makes affordable), so the game never
 // waits on a question every answer to which is refused.
 //
-// The search tries a few answers per question (each option alone, the fewest allowed, every order of
-// a few discounts, declining and accepting an optional cost) and stops after LEAVES complete sets of
-// answers: past that it gives the play the benefit of the doubt, and the last answer is checked as
-// the play finishes anyway.
+// The search tries a few answers per question (each option alone, or every group of the fewest allowed
+// while there are no more than LEAVES of them, every order of a few discounts, declining and accepting
+// an optional cost) and stops after LEAVES complete sets of answers: past that, or with groups left
+// untried, it gives the play the benefit of the doubt, and the last answer is checked as the play
+// finishes anyway.
 import type { DecisionAnswer, Refusal } from '../interface.ts';
 import type { ChainItem, GameState } from '../state.ts';
 import { ADD_REACTIONS, chosenAddReactions, type AddReaction } from './add-reactions.ts';
@@ -18,7 +19,7 @@ import { costActions, slotsOf } from './item-text.ts';
 import { totalCostOf } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { snapshot } from '../effects/run.ts';
+import { BadAnswer, snapshot } from '../effects/run.ts';
 import { unansweredDiscountOrders } from './component-discounts.ts';
 
 const LEAVES = 64;
@@ -44,7 +45,7 @@ export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData
   const from = (i: number): boolean =>
     i === open.length
       ? payable()
-      : answersToTry(open[i]!).some((answer) => {
+      : answersToTry(open[i]!).answers.some((answer) => {
           data.answers[open[i]!.id] = answer;
           return from(i + 1);
         });
@@ -55,33 +56,60 @@ export function payableInSomeOrder(s: GameState, item: ChainItem, data: PlayData
   }
 }
 
-/** The answers the search tries for one question, the likeliest to complete the play first. */
-function answersToTry(q: PlayQuestion): DecisionAnswer[] {
-  const { kind, options, min, max } = q.question;
-  if (q.sample) return [q.sample]; // a name: any the check accepts leads to the same costs
-  const ids = options.map((o) => o.id);
-  if (kind === 'order-cost-modifiers') return permutations(ids).map((order) => ({ order }));
-  if (kind === 'optional-cost') return [{ chosen: [] }, { chosen: ids }];
-  // Every Add Reaction on offer is the most the player can have to pay with (357.1.a).
-  if (q.id === ADD_REACTIONS) return [{ chosen: ids.slice(0, max) }];
-  const k = Math.max(min, Math.min(1, max));
-  const answers: DecisionAnswer[] = k === 0 ? [{ chosen: [] }] : [];
-  for (let i = 0; i + k <= ids.length; i++) answers.push({ chosen: ids.slice(i, i + k) });
-  // "Up to" may choose none (355.13): tried last, for when every single choice fails (a target whose [Deflect] cannot be paid)
-  if (min === 0 && k > 0) answers.push({ chosen: [] });
-  return answers;
+/**
+ * The groups of k of `ids`, in order, as long as there are no more than `cap` of them; null when there
+ * are more. Any of them may be the only one that fits ("two units with total Might 3 or less", 355.11.a).
+ */
+function groupsOf(ids: readonly string[], k: number, cap: number): string[][] | null {
+  const out: string[][] = [];
+  const pick = (from: number, picked: string[]): boolean => {
+    if (picked.length === k) {
+      out.push(picked);
+      return out.length <= cap;
+    }
+    for (let i = from; i + (k - picked.length) <= ids.length; i++) if (!pick(i + 1, [...picked, ids[i]!])) return false;
+    return true;
+  };
+  return pick(0, []) ? out : null;
 }
 
 /**
- * Whether the targets and the location are still legal once the costs are paid (358.1 after 357): a
- * unit killed to pay a cost cannot also be the target, nor the last unit that made a battlefield valid
- * for [Ambush] (822.3). Tried on a copy of the game, only for a play with a non-standard cost and a
- * target or a battlefield chosen, the kind of play whose payment can take them away.
+ * The answers the search tries for one question, the likeliest to complete the play first; `all` false
+ * when they leave some out (too many groups to try), so that none of them working proves nothing.
+ */
+function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolean } {
+  const { kind, options, min, max } = q.question;
+  if (q.sample) return { answers: [q.sample], all: true }; // a name: any the check accepts leads to the same costs
+  const ids = options.map((o) => o.id);
+  if (kind === 'order-cost-modifiers') return { answers: permutations(ids).map((order) => ({ order })), all: true };
+  if (kind === 'optional-cost') return { answers: [{ chosen: [] }, { chosen: ids }], all: true };
+  // Every Add Reaction on offer is the most the player can have to pay with (357.1.a).
+  if (q.id === ADD_REACTIONS) return { answers: [{ chosen: ids.slice(0, max) }], all: true };
+  const k = Math.max(min, Math.min(1, max));
+  const groups = groupsOf(ids, k, LEAVES);
+  const answers: DecisionAnswer[] = (groups ?? []).map((chosen) => ({ chosen }));
+  // "Up to" may choose none (355.13): tried last, for when every single choice fails (a target whose [Deflect] cannot be paid)
+  if (min === 0 && k > 0) answers.push({ chosen: [] });
+  return { answers, all: groups !== null };
+}
+
+/**
+ * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
+ * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
+ * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill. Tried on a
+ * copy of the game, only for a play with a non-standard cost, the kind of play whose payment can fail
+ * or take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  const toBattlefield = s.battlefields.some((b) => b.id === data.answers.location?.chosen?.[0]) || data.ambush === true;
-  if ((!targets.some((t) => t.length > 0) && !toBattlefield) || costActions(s, item, data).length === 0) return null;
-  const refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
+  if (costActions(s, item, data).length === 0) return null;
+  let refusal: Refusal | null;
+  try {
+    refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
+  } catch (e) {
+    // a cost's choice the payment cannot take (the card one discard took, chosen for a second discard as well)
+    if (!(e instanceof BadAnswer)) throw e;
+    refusal = e.refusal;
+  }
   return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
 }
 
@@ -112,7 +140,8 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
       last = affordRefusal(s, item, cost, adding) ?? legalityRefusal(s, item, data, targets) ?? legalOncePaid(s, item, data, cost, adding, targets);
       return last === null;
     }
-    for (const answer of answersToTry(next)) {
+    const { answers, all } = answersToTry(next);
+    for (const answer of answers) {
       if (next.check(answer)) continue;
       data.answers[next.id] = answer;
       const accepted = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
@@ -122,7 +151,8 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
       delete data.answers[next.id];
       if (ok) return true;
     }
-    return false;
+    // too many groups to try them all: as past the budget of leaves, the play has the benefit of the doubt
+    return !all;
   };
   const ok = search();
   for (const key of Object.keys(data.answers)) if (!(key in saved.answers)) delete data.answers[key];

@@ -6,8 +6,9 @@
 // worked out (step 3), by the same readers as a permanent's passive conditions (passive-conditions.ts),
 // but never one about the card's own state or place: a card being played is on the Chain, not the board.
 import type { Condition, Filter, Predicate } from '../card-text/ast.ts';
+import { abilitiesOfKind } from '../effects/compiled.ts';
 import { passiveConditionHolds, readsPassiveCondition } from '../effects/passive-conditions.ts';
-import { objectOf, type ChainItem, type GameState } from '../state.ts';
+import { objectOf, type CardDefinition, type ChainItem, type GameState } from '../state.ts';
 import { playDataOf } from './play-record.ts';
 import { meetsFilters, nounMatches } from './selection.ts';
 
@@ -55,6 +56,14 @@ function choiceHolds(s: GameState, p: Chooses, item: ChainItem): boolean {
   const ctx = { controller: item.controller, source: item.source };
   const chosen = Object.entries(playDataOf(item).answers).flatMap(([key, a]) => (key.startsWith('target:') ? (a.chosen ?? []) : []));
   return chosen.some((id) => s.objects[id] !== undefined && nounMatches(s.objects[id], ref.nouns) && meetsFilters(s, s.objects[id], ref.filters, ctx));
+}
+
+/**
+ * Whether the card's own cost changes with what its play chooses ("This costs :rb_energy_2: less if you
+ * choose a Poro"): short of its cost as it begins, a choice still to make may bring it within reach.
+ */
+export function costTurnsOnItsChoices(card: CardDefinition): boolean {
+  return abilitiesOfKind(card, 'passive').some(({ ability }) => ability.condition !== undefined && readsChoice(ability.condition) !== null);
 }
 
 /** Whether the engine reads this condition of a card's own cost change. */

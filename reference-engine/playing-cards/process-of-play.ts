@@ -33,6 +33,7 @@ import { affordRefusal, payAndRecheck } from './paying.ts';
 import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
+import { costTurnsOnItsChoices } from './own-cost-conditions.ts';
 import { choosableCostOptions, incompletable, payableInSomeOrder } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
@@ -225,7 +226,9 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const cheapest = affordRefusal(s, item, totalCostOf(s, item, playDataOf(item)), addReactionsFor(s, item));
   // (Of several Flow costs, 829.1.c.3, this tried the first: the search below tries each.)
   const severalFlows = playDataOf(item).flow === true && flowCostCount(o.card, playDataOf(item).flowAtItsCost) > 1;
-  if (cheapest && !severalFlows && !affordableForWhatItsTextAllows(s, item)) return cheapest;
+  // (Nor those of a cost that turns on the targets, 356.4.a: "... less if you choose a Poro".)
+  const choicesCutCost = item.kind === 'card' && costTurnsOnItsChoices(o.card);
+  if (cheapest && !severalFlows && !choicesCutCost && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
   const everyTargetShort = unaffordableWithEveryTarget(s, item);
@@ -237,19 +240,26 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
 }
 
 /**
- * "You may play me for :rb_rune_mind:" offered, or an optional additional cost that makes the card
- * cheaper once paid ("If you do, I cost :rb_energy_3: less"): whether taking one of them, the cost can be paid.
+ * "You may play me for :rb_rune_mind:" offered, or optional additional costs that make the card cheaper
+ * once paid ("If you do, I cost :rb_energy_3: less"): whether taking some of them, the cost can be paid.
+ * Every set of them is tried (a card has a few at most): two discounts may be needed together, and
+ * playing it "for" a cost may be dearer than its own cost reduced.
  */
 function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean {
   const cheaper = ['play-for', ...(item.kind === 'card' ? cheapeningOptionalCosts(objectOf(s, item.source).card) : [])];
   const data = playDataOf(item);
-  return optionalCosts(s, item).some((c) => {
-    if (!cheaper.includes(c.id)) return false;
-    data.paidOptional.push(c.id);
+  // those not answered yet: as the play begins, all of them
+  const offered = optionalCosts(s, item)
+    .map((c) => c.id)
+    .filter((id) => cheaper.includes(id) && !(`optional:${id}` in data.answers));
+  for (let set = 1; set < 1 << offered.length; set++) {
+    const paid = offered.filter((_, i) => (set >> i) & 1);
+    data.paidOptional.push(...paid);
     const refusal = affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item));
-    data.paidOptional.pop();
-    return refusal === null;
-  });
+    data.paidOptional.splice(data.paidOptional.length - paid.length);
+    if (refusal === null) return true;
+  }
+  return false;
 }
 
 /**
@@ -365,7 +375,9 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       const shortNow = (): Refusal | null => affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
       // the discounts on it and on the optional costs paid before it apply in orders the player chooses
       // later (356.4.c.1): refused only if no orders would do
-      const short = payableInSomeOrder(s, item, data, () => shortNow() === null) ? null : shortNow();
+      // nor if the cheapening optional costs still to answer can bring it within reach (two discounts needed together)
+      const payable = () => shortNow() === null || (unpayableCost(s, item) === null && affordableForWhatItsTextAllows(s, item));
+      const short = payableInSomeOrder(s, item, data, payable) ? null : shortNow();
       if (short) {
         data.paidOptional.pop();
         delete data.answers[questionId];
