@@ -516,10 +516,12 @@ export function opponentsOf(s: GameState, id: PlayerId): PlayerId[] {
 
 /** Current Might: printed + buffs + temporary modifiers + passives of the board (rule 142.4, 701, 364). Null for objects without Might. */
 export function mightOf(o: GameObject): number | null {
-  // A token without Might is no unit (a gear token such as Gold, 187.5; a rune, spell or legend token): it has none.
-  if (o.card.might === undefined) return o.card.type === 'unit' ? 0 : null;
+  // A token without Might is no unit (a gear token such as Gold, 187.5; a rune, spell or legend token): it has none. A
+  // unit printed with none, a gear that is also a unit among them (178.1.a.1), has 0, and what changes Might changes it.
+  const printed = o.card.might ?? (isUnit(o) ? 0 : undefined);
+  if (printed === undefined) return null;
   const temporary = o.modifiers.reduce((sum, m) => sum + (m.might ?? 0), 0);
-  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
+  return Math.max(0, printed + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));
 }
 
 /**

@@ -291,6 +291,20 @@ Feature: Legends and objects of several types (rules 173–178)
       And Bob passes
       Then Alice's Shell is in Alice's trash
 
+    @rule:178.1.a.1
+    Example: Alice's Husk, a gear printed with no Might that is also a unit, has Might 0, and a +2 Might spell gives it 2
+      Given a test gear "Husk" costing 0
+      And the test card "Husk" is also a unit
+      And a test spell "Lift" costing 0 and text "Give a unit +2 :rb_might: this turn."
+      And Alice has a Husk in her base
+      And Alice has a Lift in her hand
+      Then Alice's Husk's Might is 0
+      When Alice plays her Lift
+      And Alice chooses her Husk
+      And Alice passes
+      And Bob passes
+      Then Alice's Husk's Might is 2
+
   Rule: 178.1.a.1.a A unit that is also a gear is not recalled from a battlefield in a cleanup, as a gear would be
 
     @rule:178.1.a.1.a

@@ -307,8 +307,8 @@ export const chapter100: Mutation[] = [
     rule: '143.2.b',
     description: 'a Might lowered below 0 is used as it is instead of counting as 0',
     file: at('state.ts'),
-    find: '  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
-    replace: '  return o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o);',
+    find: '  return Math.max(0, printed + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
+    replace: '  return printed + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o);',
   },
   {
     id: 'might-decreases-stop-at-zero',
@@ -1966,8 +1966,8 @@ export const chapter100: Mutation[] = [
     also: [
       {
         file: at('state.ts'),
-        find: "  if (o.card.might === undefined) return o.card.type === 'unit' ? 0 : null;",
-        replace: "  if (o.card.might === undefined) return o.card.type === 'unit' ? 0 : (o.passiveMight ?? null);",
+        find: '  if (printed === undefined) return null;',
+        replace: '  if (printed === undefined) return o.passiveMight ?? null;',
       },
     ],
   },
@@ -2040,6 +2040,14 @@ export const chapter100: Mutation[] = [
     file: at('effects/resolve.ts'),
     find: "  const isUnit = o.card.type === 'token' || hasType(o.card, 'unit'); // 178.1.a.1: a unit of any other type too",
     replace: "  const isUnit = o.card.type === 'token' || o.card.type === 'unit';",
+  },
+  {
+    id: 'gear-unit-printed-without-might-has-none',
+    rule: '178.1.a.1',
+    description: 'a gear that is also a unit, printed with no Might, has none (only a card printed as a unit counts from 0), so nothing raises it',
+    file: at('state.ts'),
+    find: '  const printed = o.card.might ?? (isUnit(o) ? 0 : undefined);',
+    replace: "  const printed = o.card.might ?? (o.card.type === 'unit' ? 0 : undefined);",
   },
   {
     id: 'gear-unit-recalled-as-a-gear',

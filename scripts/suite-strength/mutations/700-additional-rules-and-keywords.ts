@@ -116,8 +116,8 @@ export const chapter700: Mutation[] = [
     alsoBreaks: ['744'],
     description: 'a buff counter marks the unit as buffed but is left out of its Might',
     file: at('state.ts'),
-    find: '  return Math.max(0, o.card.might + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
-    replace: '  return Math.max(0, o.card.might + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
+    find: '  return Math.max(0, printed + o.buffs + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
+    replace: '  return Math.max(0, printed + temporary + (o.passiveMight ?? 0) + combatKeywordBonus(o));',
   },
   {
     id: 'buffs-kept-off-the-board',
