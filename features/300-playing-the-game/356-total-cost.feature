@@ -799,6 +799,34 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 1 fury Power
 
     @rule:356.4.a
+    Example: A Crypt's discount is for spells choosing units there, not gear: Alice's Smash choosing her Serrated Dirk, attached to her Footman at the Crypt, costs her the fury Power too
+      Given a test battlefield "Crypt" with text "Each spell that chooses a unit here that are friendly to it costs :rb_rune_rainbow: less."
+      And a Crypt battlefield called the Crypt
+      And the Crypt is controlled by Alice
+      And a test unit "Footman" costing 2 with 5 Might
+      And a test spell "Smash" costing 1 Energy and 1 fury Power and text "[Action]\nKill a gear."
+      And Alice has a Footman in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has a Smash in her hand
+      And Alice has 1 Energy and 2 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Footman
+      When Alice moves her Footman to the Crypt
+      Then Alice's Serrated Dirk is at the Crypt
+      And Alice's rune pool holds 1 fury Power
+      When Alice plays her Smash
+      And Alice chooses her Serrated Dirk
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+
+    @rule:356.4.a
     Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
       Given a Risen Altar battlefield called the Altar
       And the Altar is controlled by Alice
