@@ -839,6 +839,23 @@ Feature: Working out the total cost of a play (rule 356)
       And the chain holds Alice's Covert Informant
 
     @rule:356.4.a
+    Example: A battlefield with two Empower discounts asks about each: Alice takes Energy from one and Power from the other, so her Covert Informant's 3 Energy comes down to 2
+      Given a test battlefield "Twin Altar" with text "[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less.\n[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less."
+      And a Twin Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Power
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the order offered
+      Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
     Example: The Risen Altar discounts the Empower costs of its controller's units only: at the Altar nobody controls, Alice's Covert Informant pays its whole 3 Energy
       Given a Risen Altar battlefield called the Altar
       And Alice has a Covert Informant at the Altar
