@@ -856,6 +856,19 @@ Feature: Working out the total cost of a play (rule 356)
       And the chain holds Alice's Covert Informant
 
     @rule:356.4.a
+    Example: An Empower discount whose first form takes Energy and Power off offers that form as the Energy one: Alice takes it, and her Covert Informant costs 2 Energy
+      Given a test battlefield "Mixed Altar" with text "[Empower] costs of your units here cost :rb_energy_1::rb_rune_rainbow: or :rb_rune_rainbow: less."
+      And a Mixed Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
     Example: The Risen Altar discounts the Empower costs of its controller's units only: at the Altar nobody controls, Alice's Covert Informant pays its whole 3 Energy
       Given a Risen Altar battlefield called the Altar
       And Alice has a Covert Informant at the Altar
