@@ -707,6 +707,30 @@ Feature: Battlefields (rules 169–172)
       And Bob passes
       Then the chain is empty
       And Alice drew 1 time
+    @rule:170.9 @rule:383.1.b
+    Example: Alice's Stalker Ambushes to Bob's Spring, whose ability says "you draw 1": the ability is Bob's, as the Spring's controller, so he draws and Alice, who played the unit, does not
+      Given it is Bob's main phase
+      And a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, you draw 1."
+      And a Spring battlefield called the Spring
+      And a test unit "Stalker" costing 0 with 2 Might and text "[Ambush]\nI can [Ambush] to battlefields where there are enemy units."
+      And a test spell "Ping" costing 0
+      And the Spring is controlled by Bob
+      And Bob has a Footman at the Spring
+      And Bob has a Ping in his hand
+      And Alice has a Stalker in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Bob plays his Ping
+      And Bob passes
+      And Alice plays her Stalker
+      Then Alice's Stalker is at the Spring
+      And the chain holds Bob's Ping, then the Spring
+      And the chain item of the Spring is Bob's
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+      And Alice drew 0 times
+
 
     @rule:170.9
     Example: A unit played to Alice's Grove is no choice made by a spell: the Grove stays quiet, and Alice's spell choosing a unit there later sets it off

@@ -841,8 +841,66 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 1 fury Power
 
     @rule:356.4.a
+    Example: A Crypt's discount is for spells choosing units there, not gear: Alice's Smash choosing her Serrated Dirk, attached to her Footman at the Crypt, costs her the fury Power too
+      Given a test battlefield "Crypt" with text "Each spell that chooses a unit here that are friendly to it costs :rb_rune_rainbow: less."
+      And a Crypt battlefield called the Crypt
+      And the Crypt is controlled by Alice
+      And a test unit "Footman" costing 2 with 5 Might
+      And a test spell "Smash" costing 1 Energy and 1 fury Power and text "[Action]\nKill a gear."
+      And Alice has a Footman in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has a Smash in her hand
+      And Alice has 1 Energy and 2 fury Power in her rune pool
+      When Alice activates her Serrated Dirk
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Footman
+      When Alice moves her Footman to the Crypt
+      Then Alice's Serrated Dirk is at the Crypt
+      And Alice's rune pool holds 1 fury Power
+      When Alice plays her Smash
+      And Alice chooses her Serrated Dirk
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+
+    @rule:356.4.a
     Example: At the Risen Altar she controls, Alice takes its discount in Energy and empowers her Covert Informant for 2 Energy
       Given a Risen Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
+    Example: A battlefield with two Empower discounts asks about each: Alice takes Energy from one and Power from the other, so her Covert Informant's 3 Energy comes down to 2
+      Given a test battlefield "Twin Altar" with text "[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less.\n[Empower] costs of your units here cost :rb_energy_1: or :rb_rune_rainbow: less."
+      And a Twin Altar battlefield called the Altar
+      And the Altar is controlled by Alice
+      And Alice has a Covert Informant at the Altar
+      And Alice has 3 Energy in her rune pool
+      When Alice activates her Covert Informant
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Energy
+      Then Alice is asked to choose a mode among first, second
+      When Alice chooses Power
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the order offered
+      Then Alice's rune pool holds 1 Energy
+      And the chain holds Alice's Covert Informant
+
+    @rule:356.4.a
+    Example: An Empower discount whose first form takes Energy and Power off offers that form as the Energy one: Alice takes it, and her Covert Informant costs 2 Energy
+      Given a test battlefield "Mixed Altar" with text "[Empower] costs of your units here cost :rb_energy_1::rb_rune_rainbow: or :rb_rune_rainbow: less."
+      And a Mixed Altar battlefield called the Altar
       And the Altar is controlled by Alice
       And Alice has a Covert Informant at the Altar
       And Alice has 3 Energy in her rune pool

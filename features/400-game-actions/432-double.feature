@@ -98,6 +98,21 @@ Feature: Doubling (rule 432)
       And Bob passes
       Then Alice's Footman has 1 damage
 
+    @rule:432.1.a
+    Example: Alice's Footman is back in her hand before her spell would double the damage to it: nothing is doubled, so the spell's "if you do" draws her nothing
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Bail Out" costing 0 and text "Return a friendly unit to its owner's hand. Double all damage that would be dealt to that unit this turn. If you do, draw 1."
+      And Alice has a Footman in her base
+      And Alice has a Bail Out in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Bail Out
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And the chain is empty
+      And Alice drew 0 times
+
     @rule:432.2
     Example: Doubling the damage to a unit on the board is a doubling done: Alice's Exposure, "If you do, draw 1", draws her a card
       Given a test unit "Footman" costing 0 with 3 Might

@@ -540,6 +540,21 @@ Feature: Preventing damage (rule 437)
       And Bob passes
       Then Alice's Mega-Mech has 2 damage
 
+    @rule:437.7
+    Example: Alice's Footman is back in her hand before her spell would shield it: nothing is shielded, so the spell's "if you do" draws her nothing
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Bail Out" costing 0 and text "Return a friendly unit to its owner's hand. Prevent the next 3 damage that would be dealt to it this turn. If you do, draw 1."
+      And Alice has a Footman in her base
+      And Alice has a Bail Out in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Bail Out
+      And Alice chooses Alice's Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's hand
+      And the chain is empty
+      And Alice drew 0 times
+
     @rule:437.6
     Example: Shielding a unit on the board is a prevention done: Alice's Guard Up, "If you do, draw 1", draws her a card
       Given a test spell "Guard Up" costing 0 and text "Choose a unit. Prevent the next 2 damage that would be dealt to it this turn. If you do, draw 1."

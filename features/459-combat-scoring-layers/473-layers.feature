@@ -822,6 +822,21 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And no might-changed event happened for Alice's Vanguard Sergeant
 
     @rule:477.3.b
+    Example: Alice's Sergeant, raised to the Might of her other Sergeant, just as mighty, gains nothing, so her Match's "if you do" draws her nothing
+      Given a test spell "Match" costing 0 and text "[Reaction]\nChoose a friendly unit. Increase its Might to the Might of another friendly unit this turn. If you do, draw 1."
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Match in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Match
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 4
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:477.3.b
     Example: "Increase my Might to its Might this turn": Alice's 1 Might Mimic, played, takes the 4 Might of the Sergeant she chose, and no other unit is asked for
       Given a test unit "Mimic" costing 0 with 1 Might and text "When you play me, choose a unit. Increase my Might to its Might this turn."
       And Alice has a Vanguard Sergeant in her base
