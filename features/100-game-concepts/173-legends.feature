@@ -117,6 +117,33 @@ Feature: Legends and objects of several types (rules 173–178)
       Then the action is refused
       And Alice's Oracle is ready
 
+  Rule: 107.4.d The Champion Legend stays in the Legend Zone
+
+    @rule:107.4.d
+    Example: Alice's Exile chooses Bob's Oracle, his Champion Legend, but cannot banish it: it stays his legend, and her "If you do" draws nothing
+      Given a test spell "Exile" costing 0 and text "Banish a legend. If you do, draw 1."
+      And Bob has an Oracle as his legend
+      And Alice has an Exile in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Exile
+      And Alice chooses Bob's Oracle
+      And Alice passes
+      And Bob passes
+      Then Bob's Oracle is in Bob's legend zone
+      And Alice drew 0 times
+
+    @rule:107.4.d
+    Example: Alice's Recall Note cannot return her own Oracle, her Champion Legend, to her hand
+      Given a test spell "Recall Note" costing 0 and text "Return a legend to its owner's hand."
+      And Alice has an Oracle as her legend
+      And Alice has a Recall Note in her hand
+      When Alice plays her Recall Note
+      And Alice chooses Alice's Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle is in Alice's legend zone
+      And Alice's hand holds 0 cards
+
   Rule: 107.4.d.1 An effect may add a legend to the Legend Zone, and it is no Champion Legend
 
     @rule:107.4.d.1

@@ -521,6 +521,29 @@ Feature: Control (rules 188–192)
       And the triggered event for the Ford cites rule 190.6.b
 
     @rule:190.6.b @rule:170.9
+    Example: Bob's Footman at the Cove, which no one controls, is returned to his hand: the Cove's return ability is Alice's, the turn player's, by 190.6.b
+      Given it is Alice's main phase
+      And a test battlefield "Cove" with text "When a unit here is returned to a player's hand, draw 1."
+      And a Cove battlefield called the Cove
+      And a test spell "Recoil" costing 0 and text "Return a unit to its owner's hand."
+      And Bob has a Footman at the Cove
+      And Alice has a Recoil in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has 2 cards in his main deck
+      When Alice plays her Recoil
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's hand
+      And the chain holds the Cove
+      And the chain item of the Cove is Alice's
+      And the triggered event for the Cove cites rule 190.6.b
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Bob drew 0 times
+
+    @rule:190.6.b @rule:170.9
     Example: Alice's Footman moves away from the Shoal, which no one controls: its "When a unit moves from here" is Alice's, by 190.6.b
       Given a test battlefield "Shoal" with text "When a unit moves from here, draw 1."
       And a Shoal battlefield called the Shoal

@@ -588,6 +588,19 @@ Feature: Phases of the turn (rules 314–317)
       Then Alice's rune pool holds no Power
       And the pool-emptied event for Alice cites rule 317.2.d
 
+    @rule:317.2.d
+    Example: Alice spent her only calm Power on her Sage: her pool holds nothing at the expiration step, so no emptying is recorded for her
+      Given it is Alice's main phase
+      And a test unit "Sage" costing 0 Energy and 1 calm Power with 1 Might
+      And Bob has 1 card in his main deck
+      And Alice has a Sage in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When Alice plays her Sage
+      And Alice ends her turn
+      Then the turn player is Bob
+      And Alice's rune pool holds no Power
+      And no pool-emptied event happened for Alice
+
     @rule:317.3
     Example: The next player in turn order becomes the turn player
       Given it is Bob's main phase

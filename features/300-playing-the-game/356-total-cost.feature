@@ -375,6 +375,23 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Vanguard Sergeant is in Alice's hand
       And the chain is empty
 
+    @rule:356.4.b @rule:356.4.d.1
+    Example: The 2 Energy Alice's paid discard takes off her Trade-In and her Tax Office's 1 are two discounts she puts in order: the spell costs her nothing
+      Given a test spell "Trade-In" costing 3 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
+      And Alice has a Tax Office in her base
+      And Alice has a Trade-In in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Trade-In
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Trade-In, then her Tax Office
+      Then Alice's rune pool holds 1 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Trade-In is a finalized chain item
+
     @rule:356.4 @rule:356.4.b
     Example: A discount of one Energy leaves the Power of Alice's spell to pay in full
       Given a test gear "Tax Office" costing 0 and text "Spells you play cost :rb_energy_1: less."
@@ -1299,6 +1316,27 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Sprite is ready
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 0 fury Power
+
+    @rule:356.4 @rule:356.4.d.1
+    Example: Alice held the Bridge as her turn began: her Giant's discount per point so scored and her Forge's discount on units are two, which she puts in order
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Giant" costing 4 with 5 Might and text "I cost :rb_energy_2: less for each point you scored from holding this turn."
+      And a test gear "Forge" costing 0 and text "Units you play cost :rb_energy_1: less."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Forge in her base
+      And Alice has a Giant in her hand
+      And Alice has a Fury Rune in her runes
+      And Alice has 1 card in her main deck
+      Then the game is in the main phase
+      And Alice's score is 1
+      When Alice activates her Fury Rune
+      And Alice plays her Giant
+      And Alice chooses base
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Giant, then her Forge
+      Then Alice's Giant is in Alice's base
+      And Alice's rune pool holds 0 Energy
 
     @rule:356.4
     Example: Alice held the Bridge as her turn began: her Sage's discount per point so scored is on playing it, not on its ability's cost

@@ -3307,6 +3307,23 @@ Feature: Triggered abilities (rules 382–385)
 
   Rule: 383.4.b A targeting effect triggers when its controller targets its source
 
+    @rule:383.4.b
+    Example: Alice's Cheer chooses no enemy unit for its first part and her Decoy for its second: the Decoy's "When you choose me" still triggers
+      Given it is Alice's main phase
+      And a test unit "Decoy" costing 1 with 1 Might and text "When you choose me, draw 1."
+      And a test spell "Cheer" costing 0 and text "Stun up to one enemy unit. Give a friendly unit +1 :rb_might: this turn."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Decoy at the Bridge
+      And Alice has a Cheer in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Cheer
+      And Alice declines to choose any target
+      And Alice chooses her Decoy
+      Then the chain holds Alice's Cheer, then Alice's Decoy
+      When Alice passes
+      And Bob passes
+      Then Alice's hand holds 1 card
+
     @rule:383.4.b @rule:383.4.b.1 @rule:383.4.b.2
     Example: Alice's spell targets her Decoy; the Decoy's trigger goes on the chain above the finalized spell and resolves first
       Given it is Alice's main phase

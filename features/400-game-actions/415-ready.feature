@@ -59,6 +59,23 @@ Feature: Readying (rule 415)
       And Alice drew 0 times
 
     @rule:415.1
+    Example: Alice's Rouse readies her 3-Might Fretter, whose "When I become ready" makes it Mighty: that is no second readying, so it ends at 5 Might
+      Given it is Alice's main phase
+      And a test unit "Fretter" costing 2 with 3 Might and text "When I become ready, give me +2 :rb_might: this turn."
+      And Alice has an exhausted Fretter in her base
+      And Alice has a Rouse in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rouse
+      And Alice chooses her Fretter
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Fretter
+      When Alice passes
+      And Bob passes
+      Then Alice's Fretter's Might is 5
+      And the chain is empty
+
+    @rule:415.1
     Example: Alice's Fretter, ready already, is not readied by her Rouse, so nothing triggers
       Given it is Alice's main phase
       And a test unit "Fretter" costing 2 with 2 Might and text "When I become ready, give me +2 :rb_might: this turn."

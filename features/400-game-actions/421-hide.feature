@@ -218,6 +218,16 @@ Feature: Hiding cards (rule 421)
       Then the action is refused
       And Alice's Lurker is in Alice's hand
 
+    @rule:421.3
+    Example: Alice names for a play from hiding a card that is nowhere in the game: the play is refused, and her hidden Lurker stays hidden
+      Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"
+      And Alice has a facedown Lurker at the Bridge
+      When From hiding, Alice plays her Phantom
+      Then the action is refused
+      And Alice's Lurker is at the Bridge
+      And Alice's Lurker is facedown
+      And the chain is empty
+
     @rule:421.3 @rule:811.6
     Example: Hidden on her own turn, Alice's Lurker may be played from hiding on Bob's next turn, while his spell is on the chain
       Given a test unit "Lurker" costing 3 with 2 Might and text "[Hidden]"

@@ -444,6 +444,7 @@ Feature: Adding resources (rule 429)
       Then Alice's Font is exhausted
       And Alice's rune pool holds 0 Energy
       And the chain holds Alice's Font
+      And the activated event for Alice's Font cites rule 350.1
 
     @rule:429.3
     Example: Alice's Lamp cannot pay its own Energy ability with its Add Reaction, as that ability exhausts it too
@@ -467,6 +468,22 @@ Feature: Adding resources (rule 429)
       Then Alice's Prism Spring is exhausted
       And Alice's Sage is in Alice's base
       And Alice's rune pool holds no Power
+
+    @rule:429.3 @rule:357.1.a
+    Example: Alice's Twin Spring adds two calm Power to the two in her pool as she pays 3 for her Sage, and one calm Power is left
+      Given a test unit "Sage" costing 0 Energy and 3 calm Power with 1 Might
+      And a test gear "Twin Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_rune_calm::rb_rune_calm:."
+      And Alice has a Twin Spring in her base
+      And Alice has a Sage in her hand
+      And Alice has 0 Energy and 2 calm Power in her rune pool
+      When Alice plays her Sage
+      Then Alice is asked to choose Add abilities to pay with among her Twin Spring
+      When Alice chooses her Twin Spring
+      Then Alice's Twin Spring is exhausted
+      And the exhausted event for Alice's Twin Spring cites rule 357.1.a
+      And Alice's Sage is in Alice's base
+      And Alice's rune pool holds 1 calm Power
+      And Alice's rune pool holds 0 universal Power
 
   Rule: 429.4 Adding is a limited action, done when an effect says so
 

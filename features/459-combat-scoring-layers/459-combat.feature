@@ -680,6 +680,16 @@ Feature: Combat (rules 459–466)
       Then the chain holds Bob's Seer, then Alice's Raider
 
     @rule:464.2.b
+    Example: Bob's Picket at the Bridge watches him defend there, not a showdown beginning there: as Alice attacks, it triggers once
+      Given a test unit "Picket" costing 0 with 1 Might and text "When you defend here, draw 1."
+      And Bob has a Picket at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Raider in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Raider to the Bridge
+      Then the chain holds Alice's Raider, then Bob's Picket
+
+    @rule:464.2.b
     Example: A showdown beginning here is one part of an "or": Alice's attacking Herald and Bob's Oracle at the Bridge both trigger as the combat opens
       Given a test unit "Oracle" costing 0 with 1 Might and text "When a showdown begins here or you play a spell, draw 1."
       And a test unit "Herald" costing 0 with 3 Might and text "At the start of your Beginning Phase or when a showdown begins here, draw 1."

@@ -57,6 +57,19 @@ Feature: Inactive text (rules 720–725)
       And Alice drew 3 times
 
     @rule:721.2
+    Example: Alice's Tinker Charm, attached to her Stalwart Poro by its own Equip, does not see that activated ability resolve: she draws nothing
+      Given a test gear "Tinker Charm" costing 0 and text "When you use an activated ability, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Tinker Charm" has the tag Equipment
+      And Alice has a Tinker Charm in her base
+      When Alice activates her Tinker Charm
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Tinker Charm was attached to Alice's Stalwart Poro
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:721.2
     Example: Attached to Alice's Stalwart Poro, her Tally Blade sees neither her second card of the turn nor her discard
       Given a test gear "Tally Blade" costing 0 and text "When you play your second card in a turn, draw 1.\nWhen you discard one or more cards, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
       And the test card "Tally Blade" has the tag Equipment

@@ -7,7 +7,7 @@ import { relocate } from '../../game-actions/zones.ts';
 import type { Decision } from '../../interface.ts';
 import { checkChosen } from '../../decisions.ts';
 import { checkTriggers } from '../../triggers/check.ts';
-import { isUnit, objectOf, playerState, type GameObject } from '../../state.ts';
+import { isChampionLegend, isUnit, objectOf, playerState, type GameObject } from '../../state.ts';
 import type { Instruction, ObjectRef } from '../../card-text/ast.ts';
 import type { PlayerId } from '../../interface.ts';
 import { recycleFrom } from '../recycle-from.ts';
@@ -341,6 +341,7 @@ export const CARDS: InstructionFamily = {
       actOnEach(run, i, i.object, (o) => {
         // "return this from your trash": only while it is still there (rule 385.2: the text names its zone).
         if (i.from === 'your trash' && o.zone !== 'trash') return false;
+        if (isChampionLegend(run.s, o.id)) return false; // 107.4.d: it never leaves its Legend Zone, so that is not done
         rememberBeforeZoneChange(run, [o]);
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
         const unitThere = o.zone === 'battlefield' && o.battlefield !== undefined && isUnit(o) ? o.battlefield : undefined;
@@ -365,6 +366,7 @@ export const CARDS: InstructionFamily = {
   banish: {
     run(run, i) {
       actOnEach(run, i, i.object, (o) => {
+        if (isChampionLegend(run.s, o.id)) return false; // 107.4.d: it never leaves its Legend Zone, so that is not done
         const from = o.zone === 'battlefield' ? o.battlefield : o.zone;
         relocate(run.s, o.id, { zone: 'banishment', player: o.owner });
         o.banishedWith = run.source; // for the linked abilities of the same object (394.1, 395)
