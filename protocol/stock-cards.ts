@@ -160,6 +160,16 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('reaction-return-a-unit-to-its-owner-s-hand', 'spell', "[Reaction]\nReturn a unit to its owner's hand."),
   stock('you-may-pay-fury-if-you-do-draw-1', 'spell', 'You may pay :rb_rune_fury:. If you do, draw 1.'),
   stock('action-move-an-enemy-unit-to-a-battlefield', 'spell', '[Action]\nMove an enemy unit to a battlefield.'),
+  stock('stun-two-units-with-total-might-3-or-less', 'spell', 'Stun two units with total Might 3 or less.'),
+  stock('action-play-a-2-might-recruit-unit-token-to-a-ba', 'spell', '[Action]\nPlay a 2 :rb_might: Recruit unit token to a battlefield.'),
+  stock('reaction-kill-a-gear', 'spell', '[Reaction]\nKill a gear.'),
+  stock('give-a-unit-2-might-this-turn', 'spell', 'Give a unit +2 :rb_might: this turn.'),
+  stock('reaction-take-control-of-an-enemy-gear', 'spell', '[Reaction]\nTake control of an enemy gear.'),
+  stock('stun-all-enemy-units', 'spell', 'Stun all enemy units.'),
+  stock('deal-4-damage-split-among-up-to-two-enemy-units', 'spell', 'Deal 4 damage split among up to two enemy units.'),
+  stock('if-you-ve-played-another-card-this-turn-draw-1', 'spell', "If you've played another card this turn, draw 1."),
+  stock('play-a-ready-0-might-shadow-clone-unit-token', 'spell', 'Play a ready 0 :rb_might: Shadow Clone unit token.'),
+  stock('the-next-time-you-play-a-unit-this-turn-ready-it', 'spell', 'The next time you play a unit this turn, ready it.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -256,6 +266,10 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('deathknell-if-i-was-not-mighty-draw-1', 'unit', '[Deathknell][>] If I was not [Mighty], draw 1.'),
   stock('deathknell-if-i-didn-t-die-alone-draw-1', 'unit', "[Deathknell][>] If I didn't die alone, draw 1."),
   stock('at-the-end-of-your-turn-if-i-m-buffed-draw-1', 'unit', "At the end of your turn, if I'm buffed, draw 1."),
+  stock('your-spells-and-abilities-deal-2-bonus-damage', 'unit', 'Your spells and abilities deal -2 Bonus Damage.'),
+  stock('when-an-opponent-moves-to-a-battlefield-draw-1', 'unit', 'When an opponent moves to a battlefield, draw 1.'),
+  stock('deathknell-if-i-was-at-a-battlefield-draw-1', 'unit', '[Deathknell][>] If I was at a battlefield, draw 1.'),
+  stock('other-friendly-units-have-exhaust-draw-1', 'unit', 'Other friendly units have \\":rb_exhaust:: Draw 1.\\"'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
@@ -315,9 +329,15 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('at-the-end-of-your-turn-draw-1', 'gear', 'At the end of your turn, draw 1.'),
   stock('at-the-start-of-your-turn-draw-1', 'gear', 'At the start of your turn, draw 1.'),
   stock('when-you-kill-a-unit-with-a-spell-draw-1', 'gear', 'When you kill a unit with a spell, draw 1.'),
+  stock('vision', 'gear', '[Vision]'),
+  stock('exhaust-deal-2-to-a-unit-at-a-battlefield', 'gear', ':rb_exhaust:: Deal 2 to a unit at a battlefield.'),
+  stock('when-this-is-played-discarded-or-killed-draw-1', 'gear', 'When this is played, discarded, or killed, draw 1.'),
+  stock('exhaust-reaction-add-rainbow', 'gear', ':rb_exhaust:: [Reaction] \u2014 [Add] :rb_rune_rainbow:.'),
+  stock('when-you-play-a-card-on-an-opponent-s-turn-draw', 'gear', "When you play a card on an opponent's turn, draw 1."),
   // legends
   stock('exhaust-legend-draw-1', 'legend', ':rb_exhaust:: Draw 1.'),
   stock('legend-action-exhaust-draw-1', 'legend', '[Action][>] :rb_exhaust:: Draw 1.'),
+  stock('when-you-stun-one-or-more-enemy-units-draw-1', 'legend', 'When you stun one or more enemy units, draw 1.'),
   // battlefields
   stock('hold-here-draw-1', 'battlefield', 'When you hold here, draw 1.'),
   stock('defend-here-draw-1', 'battlefield', 'When you defend here, draw 1.'),
@@ -340,6 +360,7 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('your-spells-cost-energy-1-less', 'battlefield', 'Your spells cost :rb_energy_1: less.'),
   stock('enemy-spells-cost-energy-1-more', 'battlefield', 'Enemy spells cost :rb_energy_1: more.'),
   stock('when-a-player-plays-a-unit-here-draw-1', 'battlefield', 'When a player plays a unit here, draw 1.'),
+  stock('when-combat-starts-here-draw-1', 'battlefield', 'When combat starts here, draw 1.'),
 ];
 
 const byTypeAndText = new Map(STOCK_CARDS.map((c) => [`${c.type}\u0000${c.text}`, c]));
