@@ -760,6 +760,33 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant has 0 damage
       And the chain is empty
 
+    @rule:359.3.e.12 @rule:417.6.b.3 @rule:186.1
+    Example: Challenge's friendly unit is a Recruit token Bob kills: it ceases to exist, and the enemy unit is dealt nothing
+      Given a battlefield called the Bridge
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Levy in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
+      And Bob has an Execute in his hand
+      And Alice has a Challenge in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      And Alice plays her Challenge
+      And Alice chooses her Recruit
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Execute
+      And Bob chooses Alice's Recruit
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And Bob's Vanguard Sergeant has 0 damage
+      And the chain is empty
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Baited Hook's friendly unit returned to hand: its Might is null, so no card looked at can be chosen
       Given a battlefield called the Bridge
