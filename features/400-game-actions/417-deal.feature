@@ -240,22 +240,6 @@ Feature: Dealing damage (rule 417)
       And the damaged event for Bob's Wall cites rule 417.6.b.3
       And the damaged event for Alice's Bruiser cites rule 417.6.b.3
 
-    @rule:417.6.b.3
-    Example: A Gentlemen's Duel-like spell: "they" are the friendly unit it pumped first and the enemy unit chosen after, so both deal their Mights
-      Given a test spell "Duel" costing 0 and text "[Action]\nGive a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other."
-      And a test unit "Squire" costing 0 with 1 Might
-      And a test unit "Brute" costing 0 with 5 Might
-      And Alice has a Squire in her base
-      And Bob has a Brute at the Bridge
-      And Alice has a Duel in her hand
-      When Alice plays her Duel
-      And Alice chooses her Squire
-      And Alice chooses Bob's Brute
-      And Alice passes
-      And Bob passes
-      Then Bob's Brute has 4 damage
-      And Alice's Squire is in Alice's trash
-
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it
 
     @rule:417.6.b.4 @rule:417.6.b.3
