@@ -1135,6 +1135,24 @@ Feature: Finishing a play (rule 359)
       Then the Quarry is a Brush battlefield
       And Alice drew 1 time
 
+    @rule:359.3.e.14 @rule:170.9
+    Example: Alice holds her Ring, whose ability activates the conquer ability of her Raider there: that was done, so its "if you do" draws her a card too
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Ring" with text "When you hold here, activate the conquer effects of units here. If you do, draw 1."
+      And a Ring battlefield called the Ring
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And the Ring is controlled by Alice
+      And Alice has a Raider at the Ring
+      And Alice has 5 cards in her main deck
+      Then the chain holds the Ring
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 3 times
+
     @rule:359.3.e.14 @rule:439.5
     Example: Adding a Brush battlefield token to the board is done as it resolves, so the "if you do" after it draws Alice a card
       Given a battlefield called the Bridge
