@@ -787,6 +787,33 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant has 0 damage
       And the chain is empty
 
+    @rule:359.3.e.12
+    Example: Alice's Tithe kills no unit, so "its controller" names no one: nobody gains the point
+      Given a battlefield called the Bridge
+      And a test spell "Tithe" costing 0 and text "Kill up to one enemy unit. Its controller gains 1 point."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Tithe in her hand
+      When Alice plays her Tithe
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And no scored event happened for Alice
+      And no scored event happened for Bob
+
+    @rule:359.3.e.12
+    Example: Alice's Detour kills no unit, so "its controller" names no one: no one takes the turn, and Bob's comes next
+      Given a battlefield called the Bridge
+      And a test spell "Detour" costing 0 and text "Kill up to one enemy unit. Its controller takes a turn after this one."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Detour in her hand
+      When Alice plays her Detour
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the turn player is Bob
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Baited Hook's friendly unit returned to hand: its Might is null, so no card looked at can be chosen
       Given a battlefield called the Bridge
