@@ -1165,7 +1165,7 @@ Feature: Finishing a play (rule 359)
     @rule:359.3.e.14 @rule:170.9
     Example: Alice holds her Ring, whose ability activates the conquer ability of her Raider there: that was done, so its "if you do" draws her a card too
       Given it is Alice's turn, at the start of the beginning phase
-      And a test battlefield "Ring" with text "When you hold here, activate the conquer effects of units here. If you do, draw 1."
+      And a test battlefield "Ring" with text "When you hold here, you activate the conquer effects of units here. If you do, draw 1."
       And a Ring battlefield called the Ring
       And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
       And the Ring is controlled by Alice
