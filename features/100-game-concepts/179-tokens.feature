@@ -144,6 +144,20 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds a Mech token controlled by Alice
 
+    @rule:185.2.d
+    Example: Unit tokens Alice's Muster names Gold and Fury are units with no ability: neither has the gear's or the rune's to activate
+      Given a test spell "Muster" costing 0 and text "Play a ready 1 :rb_might: Gold unit token. Play a ready 1 :rb_might: Fury unit token."
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 1 Might Gold token controlled by Alice
+      And Alice's base holds a ready 1 Might Fury token controlled by Alice
+      When Alice activates her Gold
+      Then the action is refused
+      When Alice activates her Fury
+      Then the action is refused
+
     @rule:185.2.d @rule:187.3
     Example: A unit token enters exhausted, as units do
       Given a test spell "Summon" costing 0 and text "Play a Sand Soldier unit token."
