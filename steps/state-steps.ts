@@ -348,6 +348,16 @@ Then(/^(\w+) may choose at most (\d+) of them$/, function (this: RiftWorld, play
   });
 });
 
+/** "the damage is to be split among at least 2 and at most 2 of them": the bounds the pending split-damage question puts on how many targets receive damage. */
+Then(/^the damage is to be split among at least (\d+) and at most (\d+) of them$/, function (this: RiftWorld, min: string, max: string) {
+  return whenAnswered(this.view(), (view) => {
+    const d = view.pendingDecision;
+    assert.ok(d, 'no decision is pending');
+    assert.equal(d.kind, 'split-damage', `the pending decision is ${d.kind}`);
+    assert.deepEqual([d.min, d.max], [Number(min), Number(max)], `the split is among ${d.min} to ${d.max} targets`);
+  });
+});
+
 Then(/^no decision is pending$/, function (this: RiftWorld) {
   return whenAnswered(this.view(), (view) => {
     assert.equal(view.pendingDecision, null);

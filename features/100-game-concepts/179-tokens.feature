@@ -159,6 +159,34 @@ Feature: Tokens (rules 179–187)
 
   Rule: 185.2.d A token follows the rules of its type
 
+    @rule:185.2.d
+    Example: A gear token Alice's Forge names Mech is a gear, not the Mech unit token of rule 187: "Kill all units" leaves it
+      Given a test spell "Forge" costing 0 and text "Play a Mech gear token."
+      And a test spell "Purge" costing 0 and text "Kill all units."
+      And Alice has a Forge in her hand
+      And Alice has a Purge in her hand
+      When Alice plays her Forge
+      And Alice passes
+      And Bob passes
+      And Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a Mech token controlled by Alice
+
+    @rule:185.2.d
+    Example: Unit tokens Alice's Muster names Gold and Fury are units with no ability: neither has the gear's or the rune's to activate
+      Given a test spell "Muster" costing 0 and text "Play a ready 1 :rb_might: Gold unit token. Play a ready 1 :rb_might: Fury unit token."
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds a ready 1 Might Gold token controlled by Alice
+      And Alice's base holds a ready 1 Might Fury token controlled by Alice
+      When Alice activates her Gold
+      Then the action is refused
+      When Alice activates her Fury
+      Then the action is refused
+
     @rule:185.2.d @rule:187.3
     Example: A unit token enters exhausted, as units do
       Given a test spell "Summon" costing 0 and text "Play a Sand Soldier unit token."

@@ -2089,6 +2089,7 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice passes
       And Bob passes
       Then Alice is asked to split damage
+      And the damage is to be split among at least 2 and at most 2 of them
       When Alice assigns 2 to Bob's Playful Phantom
       Then the action is refused citing rule 355.14.h.1
       When Alice assigns 1 to Bob's Playful Phantom and 1 to Bob's Mega-Mech

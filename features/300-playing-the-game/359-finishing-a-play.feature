@@ -785,6 +785,60 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant has 0 damage
       And the chain is empty
 
+    @rule:359.3.e.12 @rule:417.6.b.3 @rule:186.1
+    Example: Challenge's friendly unit is a Recruit token Bob kills: it ceases to exist, and the enemy unit is dealt nothing
+      Given a battlefield called the Bridge
+      And a test spell "Levy" costing 0 and text "Play a Recruit unit token."
+      And Alice has a Levy in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
+      And Bob has an Execute in his hand
+      And Alice has a Challenge in her hand
+      And Alice has 2 Energy and 1 body Power in her rune pool
+      When Alice plays her Levy
+      And Alice passes
+      And Bob passes
+      And Alice plays her Challenge
+      And Alice chooses her Recruit
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Execute
+      And Bob chooses Alice's Recruit
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds no Recruit token
+      And Bob's Vanguard Sergeant has 0 damage
+      And the chain is empty
+
+    @rule:359.3.e.12
+    Example: Alice's Tithe kills no unit, so "its controller" names no one: nobody gains the point
+      Given a battlefield called the Bridge
+      And a test spell "Tithe" costing 0 and text "Kill up to one enemy unit. Its controller gains 1 point."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Tithe in her hand
+      When Alice plays her Tithe
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is at the Bridge
+      And no scored event happened for Alice
+      And no scored event happened for Bob
+
+    @rule:359.3.e.12
+    Example: Alice's Detour kills no unit, so "its controller" names no one: no one takes the turn, and Bob's comes next
+      Given a battlefield called the Bridge
+      And a test spell "Detour" costing 0 and text "Kill up to one enemy unit. Its controller takes a turn after this one."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Detour in her hand
+      When Alice plays her Detour
+      And Alice declines to choose any target
+      And Alice passes
+      And Bob passes
+      And Alice ends her turn
+      Then the turn player is Bob
+
     @rule:359.3.e.12 @editions:v1.1-v1.4
     Example: Baited Hook's friendly unit returned to hand: its Might is null, so no card looked at can be chosen
       Given a battlefield called the Bridge
@@ -1132,6 +1186,24 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then the Quarry is a Brush battlefield
       And Alice drew 1 time
+
+    @rule:359.3.e.14 @rule:170.9
+    Example: Alice holds her Ring, whose ability activates the conquer ability of her Raider there: that was done, so its "if you do" draws her a card too
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Ring" with text "When you hold here, you activate the conquer effects of units here. If you do, draw 1."
+      And a Ring battlefield called the Ring
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And the Ring is controlled by Alice
+      And Alice has a Raider at the Ring
+      And Alice has 5 cards in her main deck
+      Then the chain holds the Ring
+      When Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 3 times
 
     @rule:359.3.e.14 @rule:439.5
     Example: Adding a Brush battlefield token to the board is done as it resolves, so the "if you do" after it draws Alice a card

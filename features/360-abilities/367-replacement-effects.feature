@@ -156,6 +156,21 @@ Feature: Replacement effects (rules 367–371)
       Then Alice's base holds a ready Recruit token controlled by Alice
 
     @rule:369.3
+    Example: After Confront resolves, the Recruit token Alice's Muster plays exhausted, as its text says, stays exhausted
+      Given a test spell "Muster" costing 0 and text "Play a Recruit unit token exhausted."
+      And Alice has a Confront in her hand
+      And Alice has a Muster in her hand
+      And Alice has 3 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Confront
+      And Alice passes
+      And Bob passes
+      And Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted Recruit token controlled by Alice
+
+    @rule:369.3
     Example: Alice's Squire enters ready beside her Wurm, which says other friendly units enter ready; the Wurm itself entered exhausted
       Given a test unit "Wurm" costing 1 with 5 Might and text "Other friendly units enter ready."
       And a test unit "Squire" costing 1 with 1 Might

@@ -115,6 +115,19 @@ Feature: Playing as a game action (rule 419)
       Then Alice's Vanguard Sergeant has been played
       And Alice's Vanguard Sergeant is in Alice's base
 
+    @rule:419.3 @rule:419.3.b
+    Example: Alice's Snatch banishes Bob's unit and says she plays it: she does, so it enters her base, under her control
+      Given a test spell "Snatch" costing 0 and text "[Action]\nBanish an enemy unit. You play it, ignoring its cost."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Snatch in her hand
+      When Alice plays her Snatch
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant has been played
+      And Bob's Vanguard Sergeant is in Alice's base
+      And Alice controls Bob's Vanguard Sergeant
+
     @rule:419.3 @rule:419.3.b @faq:origins:card-like-harrowing-instructs-play-another
     Example: The Harrowing brings a unit back from Alice's trash for its Power cost alone
       Given a test unit "Brute" costing 3 Energy and 1 fury Power with 4 Might

@@ -226,6 +226,43 @@ Feature: Preventing damage (rule 437)
       Then Bob's Shipyard Skulker has 0 damage
       And Bob's Shipyard Skulker is at the Bridge
 
+    @rule:437.1.b @rule:359.3.e.14 @faq:origins:unyielding-spirit-card
+    Example: After Bob's Unyielding Spirit, Alice's Bolt deals nothing, so its "if you do" draws her no card
+      Given a test spell "Bolt" costing 0 and text "Deal 2 to a unit at a battlefield. If you do, draw 1."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has an Unyielding Spirit in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has 2 cards in her main deck
+      And Alice has a Bolt in her hand
+      When Alice plays her Bolt
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Unyielding Spirit
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 0 damage
+      And Alice drew 0 times
+
+    @rule:437.1.b @faq:origins:unyielding-spirit-card
+    Example: After Bob's Unyielding Spirit, Alice's Stinger deals nothing, but "it" is still the unit it aimed at: that unit is stunned
+      Given a test spell "Stinger" costing 0 and text "Deal 2 to a unit at a battlefield. Stun it."
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has an Unyielding Spirit in his hand
+      And Bob has 1 Energy and 1 body Power in his rune pool
+      And Alice has a Stinger in her hand
+      When Alice plays her Stinger
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Unyielding Spirit
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker has 0 damage
+      And Bob's Shipyard Skulker is stunned
+
     @rule:437.1.b @faq:origins:unyielding-spirit-card
     Example: Unyielding Spirit does not stop Last Breath, whose damage Alice's unit deals
       Given Bob has a Shipyard Skulker at the Bridge

@@ -36,6 +36,48 @@ Feature: Replacing a card with a token (rule 438)
       And the moved event for Alice cites rule 438.1
       And Alice's Scout is at the Bridge
 
+    @rule:438.5 @rule:438.7.b
+    Example: Green Father replaces the Bridge one turn and the Tower the next: each Meadow waits in banishment as its own card, and each Brush swaps back for its own
+      Given a test unit "Runner" costing 0 with 2 Might
+      And Alice has a Runner in her base
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the Bridge is a Brush battlefield
+      When Alice ends her turn
+      And Bob ends his turn
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Green Father's ability, then the Bridge's ability on the chain in that order
+      And Alice chooses no
+      And Alice chooses no
+      And Alice moves her Runner to the Tower
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the Tower is a Brush battlefield
+      And the Bridge is a Brush battlefield
+      When Alice ends her turn
+      And Bob ends his turn
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Green Father's ability, then the Bridge's ability on the chain in that order
+      And Alice puts her Green Father's ability, then the Tower's ability on the chain in that order
+      And Alice chooses no
+      And Alice chooses yes
+      And Alice chooses no
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the Bridge is a Meadow battlefield
+      And the Tower is a Meadow battlefield
+      And the chain is empty
+
     @rule:438.1 @rule:438.3.b
     Example: The Brush token's own text works in the Bridge's place: Alice's Poro there gets +1 Might, her Scout does not
       Given a test unit "Pup" costing 0 with 2 Might

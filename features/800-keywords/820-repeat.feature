@@ -429,6 +429,34 @@ Feature: Repeat (rule 820)
       Then Bob's Shipyard Skulker is in Bob's trash
       And Bob's Stalwart Poro is in Bob's trash
       And Bob drew 4 times
+
+    @rule:820.2.a @rule:417.6.b.3
+    Example: Challenge repeated by Temporal Portal pits each execution's own pair: Alice's Squire and Knight each fight Bob's Brute in turn
+      Given a battlefield called the Bridge
+      And a test unit "Squire" costing 0 with 2 Might
+      And a test unit "Knight" costing 0 with 3 Might
+      And a test unit "Brute" costing 0 with 9 Might
+      And Alice has a Squire in her base
+      And Alice has a Knight in her base
+      And Bob has a Brute at the Bridge
+      And Alice has a Temporal Portal in her base
+      And Alice has a Challenge in her hand
+      And Alice has 9 Energy and 2 mind and 2 body and 2 order Power in her rune pool
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Challenge
+      And Alice pays the optional cost
+      And Alice chooses her Squire
+      And Alice chooses Bob's Brute
+      And Alice chooses her Knight
+      And Alice chooses Bob's Brute
+      And Alice passes
+      And Bob passes
+      Then Bob's Brute has 5 damage
+      And Alice's Squire is in Alice's trash
+      And Alice's Knight is in Alice's trash
+
     @rule:820.2.a @rule:355.4 @faq:rq-vegas-2026:repeated-temptation
     Example: Temptation repeated moves two of Bob's units from different battlefields, each only to a battlefield where Bob has a unit
       Given a battlefield called the Bridge
