@@ -1877,41 +1877,6 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant is at the Bridge
       And Bob's Stalwart Poro is at the Ford
 
-    @rule:359.3.e.14
-    Example: Alice's Snare leaves a watch on the Sergeant it chose, so the "if you do" after it draws her a card
-      Given a battlefield called the Bridge
-      And a test spell "Snare" costing 0 and text "Choose a unit. When it takes damage this turn, kill it. If you do, draw 1."
-      And Bob has a Vanguard Sergeant at the Bridge
-      And Alice has a Snare in her hand
-      And Alice has 2 cards in her main deck
-      When Alice plays her Snare
-      And Alice chooses Bob's Vanguard Sergeant
-      And Alice passes
-      And Bob passes
-      Then Alice drew 1 time
-      And Bob's Vanguard Sergeant is at the Bridge
-
-    @rule:359.3.e.14
-    Example: Bob kills the Sergeant Alice's Snare chose before it resolves: no watch is left on it, and the "if you do" draws her no card
-      Given a battlefield called the Bridge
-      And a test spell "Snare" costing 0 and text "Choose a unit. When it takes damage this turn, kill it. If you do, draw 1."
-      And a test spell "Execute" costing 0 and text "[Reaction]\nKill a unit."
-      And Bob has a Vanguard Sergeant at the Bridge
-      And Bob has an Execute in his hand
-      And Alice has a Snare in her hand
-      And Alice has 2 cards in her main deck
-      When Alice plays her Snare
-      And Alice chooses Bob's Vanguard Sergeant
-      And Alice passes
-      And Bob plays his Execute
-      And Bob chooses Bob's Vanguard Sergeant
-      And Bob passes
-      And Alice passes
-      And Alice passes
-      And Bob passes
-      Then Bob's Vanguard Sergeant is in Bob's trash
-      And Alice drew 0 times
-
   Rule: 359.3.e.10 A spell none of whose instructions can be carried out is still played
 
     @rule:359.3.e.10

@@ -465,6 +465,17 @@ function unevaluatedFilters(a: Ability): string[] {
 }
 
 /** The parts of one ability the engine would not carry out, in words a player reads on the card. */
+/** Whether, in any instruction list of the compiled text, a delayed ability is followed at once by "If you do". */
+function ifYouDoAfterADelayedAbility(x: unknown): boolean {
+  if (!x || typeof x !== 'object') return false;
+  if (Array.isArray(x) && x.some((i: Instruction, k) => i?.kind === 'delayed' && asksWhetherDone(x[k + 1] as Instruction | undefined))) return true;
+  return Object.values(x).some(ifYouDoAfterADelayedAbility);
+}
+
+function asksWhetherDone(i: Instruction | undefined): boolean {
+  return i?.kind === 'conditional' && i.condition.kind === 'if' && i.condition.predicate.kind === 'did-previous';
+}
+
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
@@ -483,6 +494,9 @@ function partsOf(a: Ability): string[] {
   // "Choose a battlefield ... move ... to that battlefield": the one chosen (movement.ts); with none chosen, never a guess
   if ((a.kind === 'spell' || a.kind === 'activated') && movesToThatBattlefield(a.effect) && !choosesABattlefield(a.effect))
     out.push('the instruction "move ... to that battlefield" (no battlefield is chosen before it)');
+  // "When it takes damage this turn, kill it. If you do, draw 1.": whether "you do" is the kill, once the delayed ability
+  // resolves, or its creation now, the engine does not guess
+  if (ifYouDoAfterADelayedAbility(a)) out.push('the condition "If you do" right after a delayed ability');
   // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
   if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
     out.push('the instruction a move made by the chosen player');
