@@ -4193,6 +4193,24 @@ Feature: Triggered abilities (rules 382–385)
   Rule: 383.4.g An effect may activate named triggered abilities, and only those
 
     @rule:383.4.g
+    Example: A unit's own "activate the conquer effects of units here" activates those of the units at its battlefield, not of one in Alice's base
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Alice
+      And a test unit "Rallier" costing 0 with 2 Might and text ":rb_exhaust:: Activate the conquer effects of units here."
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And Alice has a Rallier at the Bridge
+      And Alice has a Raider at the Bridge
+      And Alice has a Raider in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Rallier
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:383.4.g
     Example: Holding Reckoner's Arena activates the conquer effect of Alice's Raider there, not the attack trigger of her Charger beside it
       Given it is Alice's turn, at the start of the beginning phase
       And a Reckoner's Arena battlefield called the Arena

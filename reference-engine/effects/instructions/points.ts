@@ -49,11 +49,14 @@ export const POINTS: InstructionFamily = {
       run.didPrevious = gainPoints(run.s, who, amount, '194.1.c'); // 359.3.e.14.a: not gained, not done
     },
   },
-  // Reckoner's Arena: "activate the conquer effects of units here", the source being the battlefield, "here" (170.9).
+  // Reckoner's Arena: "activate the conquer effects of units here", the source being the battlefield, "here" (170.9); a
+  // unit's "here" is the battlefield it is at. A unit in a base has no battlefield whose conquest to repeat (359.3.e.6).
   'activate-effects': {
     unsupported: (i) => (unitsHere(i.of) ? [] : ['activating the effects of anything but units here']),
     run(run) {
-      const here = run.s.battlefields.find((b) => b.id === run.source);
+      const source = run.s.objects[run.source];
+      const at = source?.zone === 'battlefield' ? source.battlefield : run.source;
+      const here = run.s.battlefields.find((b) => b.id === at);
       if (!here) return;
       checkTriggers(run.s, { kind: 'conquered', player: run.controller, battlefield: here.id, before: here.controller, activated: true });
       run.didPrevious = true;
