@@ -1137,6 +1137,26 @@ Feature: Replacement effects (rules 367–371)
       And Bob drew 0 times
       And Bob's Bulwark has 1 damage
 
+    @rule:371.2 @rule:371.2.b
+    Example: Alice declines her Toll Bridge on Bob's draw: the whole replacement is declined, so Bob draws and his unit is dealt nothing
+      Given it is Bob's main phase
+      And a test gear "Toll Bridge" costing 0 and text "If an opponent would draw, you may draw 1 and deal 1 to each enemy unit instead."
+      And a test unit "Bulwark" costing 0 with 9 Might
+      And Alice has a Toll Bridge in her base
+      And Bob has a Bulwark in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses no
+      Then no decision is pending
+      And Alice drew 0 times
+      And Bob drew 1 time
+      And Bob's Bulwark has 0 damage
+
     @rule:371.2.b @rule:315.4.b
     Example: Alice declines her Toll Offer on the draw of Bob's draw phase: Bob draws, and his draw is still the draw phase's
       Given it is Bob's turn, at the start of the beginning phase

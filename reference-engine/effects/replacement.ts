@@ -306,7 +306,7 @@ export function replaceEvent(run: Run, affected: Affected, execute: Executor): b
         : applicable[0].replacer;
     const { replacer, replacement } = applicable.find((a) => a.replacer.id === chosen.id) ?? applicable[0];
     const spec = replacement.replacement;
-    const optional = mayApply(spec);
+    const optional = mayApplyAll(spec);
     // 371.2.a–b: one its controller declines is not applied, and counts as unused this turn.
     if (optional && !choosesToApply(run, replacer)) {
       declined.push(replacer.id);
@@ -319,7 +319,7 @@ export function replaceEvent(run: Run, affected: Affected, execute: Executor): b
     run.it = null;
     applying.push(replacer.id);
     try {
-      execute(run, [...(optional ? [optional] : spec.instead), ...(spec.then ?? [])]);
+      execute(run, [...(optional ?? spec.instead), ...(spec.then ?? [])]);
     } finally {
       applying.pop();
       Object.assign(run, saved);
@@ -337,6 +337,17 @@ function usedKey(replacer: ObjectId): string {
 function mayApply(spec: ReplacementSpec): Instruction | undefined {
   const [first] = spec.instead;
   return spec.instead.length === 1 && first.kind === 'optional' ? first.body : undefined;
+}
+
+/**
+ * What an optional replacement does if applied: "you may draw 1 and deal 1 to each enemy unit instead" is one choice,
+ * its "may" covering all it joins with "and" (371.2); undefined when it is not optional.
+ */
+function mayApplyAll(spec: ReplacementSpec): Instruction[] | undefined {
+  const one = mayApply(spec);
+  if (one) return [one];
+  const [first, ...rest] = spec.instead;
+  return first?.kind === 'optional' && rest.length > 0 && rest.every((i) => i.join === 'and') ? [first.body, ...rest] : undefined;
 }
 
 /** 371.2.a: whether the controller of an optional replacement applies it to this event. */
