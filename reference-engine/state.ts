@@ -304,6 +304,8 @@ export interface TriggerNotes {
   battlefield?: string;
   /** For a delayed ability: where its source was as it was created (359.3.f.3.a). */
   here?: string;
+  /** After a move to a base: whose base it was, the place "there" names (359.3.f.3). */
+  baseOf?: PlayerId;
 }
 
 export interface GameState {

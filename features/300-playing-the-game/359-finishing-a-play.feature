@@ -2698,6 +2698,39 @@ Feature: Finishing a play (rule 359)
       And Bob's Playful Phantom is in Bob's base
 
     @rule:359.3.f.3
+    Example: Alice's Herald moves to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Herald" costing 0 with 2 Might and text "When I move, give friendly units there +1 :rb_might: this turn."
+      And Alice has a Herald in her base
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Herald to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro's Might is 3
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 3
+
+    @rule:359.3.f.3
+    Example: Alice's Herald moves to her base: its "friendly units there" are her units in her base, not those at the battlefields
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Herald" costing 0 with 2 Might and text "When I move, give friendly units there +1 :rb_might: this turn."
+      And Alice has a Herald at the Bridge
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Herald to her base
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro's Might is 2
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 4
+      And Alice's Herald's Might is 3
+
+    @rule:359.3.f.3
     Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge
       Given a battlefield called the Bridge
       And the Bridge is controlled by Alice

@@ -40,6 +40,7 @@ export function selectionContext(run: Run): SelectionContext {
     ...(run.s.objects[run.source]?.zone === 'battlefield-row' ? { otherThan: triggerSubject(run) } : {}),
     movedBetween: movedBetweenOf(notes),
     ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {}),
+    ...(notes.to === 'base' && notes.baseOf !== undefined ? { notedBaseOf: notes.baseOf } : {}),
   };
 }
 

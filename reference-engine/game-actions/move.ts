@@ -38,8 +38,9 @@ export function moveTogether(s: GameState, ids: readonly ObjectId[], to: ObjectI
     emit(s, { kind: 'moved', object: id, player: o.controller, from, to, rule });
     const moves = (s.movesThisTurn ??= {});
     moves[id] = (moves[id] ?? 0) + 1;
-    // "When I move ...": a move to a battlefield notes it as the event's battlefield ("... to that battlefield")
-    checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? {} : { battlefield: to }) } });
+    // "When I move ...": a move to a battlefield notes it as the event's battlefield ("... to that battlefield"), a move to
+    // a base whose base it is ("... there")
+    checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? { baseOf: o.controller } : { battlefield: to }) } });
     if (!movers.includes(o.controller)) movers.push(o.controller);
   }
   if (to !== 'base') for (const player of movers) contest(s, to, player, replaced);

@@ -213,6 +213,7 @@ export function selectionContextOf(item: ChainItem): SelectionContext {
     ...(movedBetween.length > 0 ? { movedBetween } : {}),
     // a target "there" of a triggered ability: at the battlefield its trigger condition named (359.3.f.3)
     ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {}),
+    ...(notes.to === 'base' && notes.baseOf !== undefined ? { notedBaseOf: notes.baseOf } : {}),
   };
 }
 

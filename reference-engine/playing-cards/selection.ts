@@ -69,6 +69,8 @@ export interface SelectionContext {
   movedBetween?: readonly ObjectId[];
   /** The battlefield the trigger condition noted ("When you defend at a battlefield, ... there"): "there" when the text named nothing on the board before. */
   notedBattlefield?: ObjectId;
+  /** Whose base the move the trigger condition noted went to ("When I move, ... there"), when it went to a base. */
+  notedBaseOf?: PlayerId;
 }
 
 /** The battlefields a move noted by a trigger went to or came from (bases are no battlefields); none for any other trigger. */
@@ -285,6 +287,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       if (places.length > 0) return where !== null && places.includes(where);
       // what the text named has left the board: "there" names no place, and nothing is there (359.3.f.2.a)
       if ((ctx.it ?? []).length > 0) return false;
+      if (ctx.notedBaseOf !== undefined) return where === 'base' && o.controller === ctx.notedBaseOf;
       return where !== null && (ctx.notedBattlefield === undefined || where === ctx.notedBattlefield);
     }
     case 'location-of':
