@@ -259,7 +259,6 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
     case 'base':
       return where === 'base';
     case 'battlefield':
-      if (at.ref.kind === 'select' && at.ref.determiner === 'each' && at.ref.nouns.includes('location')) return where !== null;
       if (at.ref.kind === 'select' && at.ref.determiner === 'another' && at.ref.nouns.includes('location')) {
         // "at another location": any location, bases included, but the source's own
         const source = s.objects[ctx.source];
@@ -270,7 +269,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       if (differentLocation(at.ref)) return atDifferentLocation(s, o, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
       if (at.ref.kind === 'pronoun' && at.ref.word === 'that battlefield') return where !== null && thatBattlefield(s, ctx).includes(where);
-      // "at a location": any location, the bases included (198.1)
+      // "at a location", "at each location": any location, the bases included (198.1); restricted ("you control"), battlefields only, as below
       if (at.ref.kind === 'select' && at.ref.nouns.join() === 'location' && at.ref.filters.length === 0) return where !== null;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
