@@ -349,7 +349,11 @@ function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef,
   if (ref.kind !== 'select') return true;
   return ref.filters.every(
     (f) =>
-      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) &&
+      // a state of the battlefield (170.11), else one of the battlefield as an object ("a token battlefield")
+      (f.kind !== 'state' ||
+        (STATE_OF[f.state] === 'battlefield'
+          ? BATTLEFIELD_STATES[f.state]!(b)
+          : s.objects[b.id] !== undefined && meetsFilters(s, s.objects[b.id]!, [f], ctx))) &&
       // "at a battlefield you control": its controller, kept with the battlefield (170.11)
       (f.kind !== 'controller' || (s.objects[b.id] !== undefined && meetsFilters(s, s.objects[b.id]!, [f], ctx))) &&
       (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)) &&
