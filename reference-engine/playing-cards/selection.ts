@@ -357,8 +357,16 @@ function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef,
       // "at a battlefield you control": its controller, kept with the battlefield (170.11)
       (f.kind !== 'controller' || (s.objects[b.id] !== undefined && meetsFilters(s, s.objects[b.id]!, [f], ctx))) &&
       (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)) &&
-      (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)),
+      (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)) &&
+      // "at another battlefield": not the one the source is at (a battlefield's own place is itself)
+      (f.kind !== 'other' || !setApartByOther(s, b.id, ctx)),
   );
+}
+
+/** Whether the battlefield is where the source is, or one "other" sets apart (SelectionContext.otherThan). */
+function setApartByOther(s: GameState, battlefield: ObjectId, ctx: SelectionContext): boolean {
+  const source = s.objects[ctx.source];
+  return (source !== undefined && locationOf(source) === battlefield) || (ctx.otherThan ?? []).includes(battlefield);
 }
 
 type Holding = Extract<Filter, { kind: 'holding' }>;
