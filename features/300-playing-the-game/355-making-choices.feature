@@ -916,6 +916,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Recruit (NX) is in Bob's trash
 
     @rule:355.9.b
+    Example: "A unit at another battlefield", chosen by Alice's Slinger at the Bridge, is Bob's unit at the Ford, not one at the Bridge
+      Given a battlefield called the Ford
+      And a test unit "Slinger" costing 0 with 2 Might and text ":rb_exhaust:: Deal 2 to a unit at another battlefield."
+      And Alice has a Slinger at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      When Alice activates her Slinger
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant 2
+      When Alice chooses Bob's Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant 2 has 2 damage
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:355.9.b
     Example: "A unit with my name" in Alice's trash is her other Echo, not her Vanguard Sergeant beside it
       Given a test unit "Echo" costing 0 with 2 Might and text "When you play me, return a unit with my name from your trash to your hand."
       And Alice has an Echo in her hand
