@@ -1153,6 +1153,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Cull is targeting nothing
       And Alice's rune pool holds 0 Energy
 
+    @rule:355.13 @rule:355.11
+    Example: Alice's Purge may choose no unit at all, though a group of none has no total Might of 4 or more
+      Given a test spell "Purge" costing 0 and text "Kill any number of units with total Might 4 or more."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Bob has a Footman at the Bridge
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      And Alice declines to choose any target
+      Then Alice's Purge is a finalized chain item
+      And Alice's Purge is targeting nothing
+
     @rule:355.13
     Example: Alice's Glare chooses no unit, so its "it" names nothing: though Bob's Footman is stunned already, "if it's stunned" does not hold
       Given a test spell "Glare" costing 0 and text "Stun up to one unit. If it's stunned, draw 1."
