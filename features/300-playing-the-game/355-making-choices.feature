@@ -980,6 +980,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Muster
       Then Alice is asked to choose a battlefield among the Ford
 
+    @rule:355.9.b @rule:740.1.a
+    Example: In 2v2 "a battlefield where you or an ally have units" offers the Bridge, where Carol has a unit, and the Tower, where Alice has one, not the Ford, where only Bob has
+      Given the mode of play is 2v2
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Flare" costing 0 and text "Choose a battlefield where you or an ally have units. Stun all units there."
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Tower
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Flare in her hand
+      When Alice plays her Flare
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 
     @rule:355.11 @rule:355.11.a
