@@ -995,6 +995,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice plays her Muster
       Then Alice is asked to choose a battlefield among the Ford
 
+    @rule:355.9.b @rule:740.1.a
+    Example: In 2v2 "a battlefield where you or an ally have units" offers the Bridge, where Carol has a unit, and the Tower, where Alice has one, not the Ford, where only Bob has
+      Given the mode of play is 2v2
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Flare" costing 0 and text "Choose a battlefield where you or an ally have units. Stun all units there."
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Tower
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Flare in her hand
+      When Alice plays her Flare
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
+
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 
     @rule:355.11 @rule:355.11.a
@@ -1167,6 +1180,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Cull is a finalized chain item
       And Alice's Cull is targeting nothing
       And Alice's rune pool holds 0 Energy
+
+    @rule:355.13 @rule:355.11
+    Example: Alice's Purge may choose no unit at all, though a group of none has no total Might of 4 or more
+      Given a test spell "Purge" costing 0 and text "Kill any number of units with total Might 4 or more."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Bob has a Footman at the Bridge
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      And Alice declines to choose any target
+      Then Alice's Purge is a finalized chain item
+      And Alice's Purge is targeting nothing
 
     @rule:355.13
     Example: Alice's Glare chooses no unit, so its "it" names nothing: though Bob's Footman is stunned already, "if it's stunned" does not hold

@@ -610,9 +610,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
   }
 }
 
-/** Whose units "where <player> has/controls ..." counts: the player's own, or an opponent's (not allied, 740.1.b). */
+/** Whose units "where <player> has/controls ..." counts: the player's own, theirs or an ally's, or an opponent's (not allied, 740.1.b). */
 const HOLDERS: Readonly<Record<string, (s: GameState, unit: GameObject, ctx: SelectionContext) => boolean>> = {
   you: (_s, u, ctx) => u.controller === ctx.controller,
+  // "where you or an ally have units": the player's own or a teammate's (740.1.a)
+  'you-or-ally': (s, u, ctx) => u.controller !== null && areAllies(s, u.controller, ctx.controller),
   'an-opponent': (s, u, ctx) => u.controller !== null && !areAllies(s, u.controller, ctx.controller),
 };
 const HOLDING_VERBS = new Set(['have', 'has', 'control', 'controls']);
