@@ -1980,6 +1980,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob drew 0 times
 
     @rule:355.17
+    Example: "Choose an opponent. That player draws 1.": the opponent chosen as the spell resolves draws, not Alice
+      Given a test spell "Gift" costing 0 and text "Choose an opponent. That player draws 1."
+      And Alice has a Gift in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Gift
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob drew 1 time
+      And Alice drew 0 times
+
+    @rule:355.17
     Example: "You may recycle one or both of them": Alice picks one of the two cards looked at as the spell resolves, and only it goes to the bottom
       Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. You may recycle one or both of them."
       And Alice has a Sift in her hand
