@@ -355,6 +355,38 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
       And Alice drew 1 time
 
+    @rule:158.2
+    Example: Alice's Pair Bolt reads its "it" as the target of the second deal, the one it replaces: the Mighty Giant hit first takes 1, the Ogre hit second takes 1
+      Given a test unit "Giant" costing 0 with 5 Might
+      And a test unit "Ogre" costing 0 with 4 Might
+      And a test spell "Pair Bolt" costing 0 and text "Deal 1 to a unit. Deal 1 to a unit. If it's [Mighty], deal 3 instead."
+      And Bob has a Giant at the Bridge
+      And Bob has an Ogre in his base
+      And Alice has a Pair Bolt in her hand
+      When Alice plays her Pair Bolt
+      And Alice chooses Bob's Giant
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Giant has 1 damage
+      And Bob's Ogre has 1 damage
+
+    @rule:158.2
+    Example: Alice's Split Bolt replaces only the deal before its "instead": the Mighty Giant takes 3, and the deal after it still gives the Ogre 1
+      Given a test unit "Giant" costing 0 with 5 Might
+      And a test unit "Ogre" costing 0 with 4 Might
+      And a test spell "Split Bolt" costing 0 and text "Deal 1 to a unit. If it's [Mighty], deal 3 instead. Deal 1 to a unit."
+      And Bob has a Giant at the Bridge
+      And Bob has an Ogre in his base
+      And Alice has a Split Bolt in her hand
+      When Alice plays her Split Bolt
+      And Alice chooses Bob's Giant
+      And Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Giant has 3 damage
+      And Bob's Ogre has 1 damage
+
     @rule:158.2 @rule:411.1
     Example: On her turn, Alice's Cull has Bob kill his unit but leaves her out: she kills none of hers
       Given a test spell "Cull" costing 0 and text "Each player must kill one of their units. If it's your turn, you don't kill a unit this way."

@@ -390,6 +390,16 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's hand holds 1 card
 
+    @rule:185.1 @rule:187.8
+    Example: "A unit at a token battlefield" offers Bob's unit at the Brush token, not the one at the Bridge, a battlefield card
+      Given a Brush battlefield called the Brush
+      And a test spell "Zap" costing 0 and text "Deal 2 to a unit at a token battlefield."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Brush
+      And Alice has a Zap in her hand
+      When Alice plays her Zap
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant 2
+
   Rule: 185.1.a A token stays a token, whatever it becomes a copy of
 
     @rule:185.1.a

@@ -41,6 +41,25 @@ Feature: Control (rules 188–192)
       Then Alice is asked to choose targets among Bob's Footman
 
     @rule:190.2
+    Example: "Up to one enemy unit at each location you control" offers Bob's unit at Alice's Bridge, not the one at the Ford Bob controls nor the one in his base
+      Given a battlefield called the Ford
+      And the Bridge is controlled by Alice
+      And the Ford is controlled by Bob
+      And a test spell "Purge" costing 0 and text "Choose up to one enemy unit at each location you control. Kill them."
+      And Bob has a Footman at the Bridge
+      And Bob has a Footman at the Ford
+      And Bob has a Footman in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      Then Alice is asked to choose targets among Bob's Footman
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's trash
+      And Bob's Footman 2 is at the Ford
+      And Bob's Footman 3 is in Bob's base
+
+    @rule:190.2
     Example: A Bridge controlled by Carol, who is not in the game, cannot be set up
       Given the Bridge is controlled by Carol
       And the setup lists the players Alice and Bob

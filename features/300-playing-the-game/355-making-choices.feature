@@ -916,6 +916,21 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Bob's Recruit (NX) is in Bob's trash
 
     @rule:355.9.b
+    Example: "A unit at another battlefield", chosen by Alice's Slinger at the Bridge, is Bob's unit at the Ford, not one at the Bridge
+      Given a battlefield called the Ford
+      And a test unit "Slinger" costing 0 with 2 Might and text ":rb_exhaust:: Deal 2 to a unit at another battlefield."
+      And Alice has a Slinger at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      When Alice activates her Slinger
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant 2
+      When Alice chooses Bob's Vanguard Sergeant 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant 2 has 2 damage
+      And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:355.9.b
     Example: "A unit with my name" in Alice's trash is her other Echo, not her Vanguard Sergeant beside it
       Given a test unit "Echo" costing 0 with 2 Might and text "When you play me, return a unit with my name from your trash to your hand."
       And Alice has an Echo in her hand
@@ -979,6 +994,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Vanguard Sergeant's Might is 4
       When Alice plays her Muster
       Then Alice is asked to choose a battlefield among the Ford
+
+    @rule:355.9.b @rule:740.1.a
+    Example: In 2v2 "a battlefield where you or an ally have units" offers the Bridge, where Carol has a unit, and the Tower, where Alice has one, not the Ford, where only Bob has
+      Given the mode of play is 2v2
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And a test spell "Flare" costing 0 and text "Choose a battlefield where you or an ally have units. Stun all units there."
+      And Carol has a Shipyard Skulker at the Bridge
+      And Alice has a Shipyard Skulker at the Tower
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Flare in her hand
+      When Alice plays her Flare
+      Then Alice is asked to choose a battlefield among the Bridge and the Tower
 
   Rule: 355.11 A group of targets may have to meet a restriction as a whole
 
@@ -1152,6 +1180,17 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Cull is a finalized chain item
       And Alice's Cull is targeting nothing
       And Alice's rune pool holds 0 Energy
+
+    @rule:355.13 @rule:355.11
+    Example: Alice's Purge may choose no unit at all, though a group of none has no total Might of 4 or more
+      Given a test spell "Purge" costing 0 and text "Kill any number of units with total Might 4 or more."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Bob has a Footman at the Bridge
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      And Alice declines to choose any target
+      Then Alice's Purge is a finalized chain item
+      And Alice's Purge is targeting nothing
 
     @rule:355.13
     Example: Alice's Glare chooses no unit, so its "it" names nothing: though Bob's Footman is stunned already, "if it's stunned" does not hold
@@ -1939,6 +1978,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Alice
       Then Alice drew 1 time
       And Bob drew 0 times
+
+    @rule:355.17
+    Example: "Choose an opponent. That player draws 1.": the opponent chosen as the spell resolves draws, not Alice
+      Given a test spell "Gift" costing 0 and text "Choose an opponent. That player draws 1."
+      And Alice has a Gift in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Gift
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob drew 1 time
+      And Alice drew 0 times
 
     @rule:355.17
     Example: "You may recycle one or both of them": Alice picks one of the two cards looked at as the spell resolves, and only it goes to the bottom

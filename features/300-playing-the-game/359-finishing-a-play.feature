@@ -303,6 +303,30 @@ Feature: Finishing a play (rule 359)
       Then the chain is empty
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:359.3.e.8 @rule:359.3.e.12
+    Example: The first unit Alice's Pincer chose is returned to hand: with no place left to differ from, Bob's unit it chose second is no longer legal and lives
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Pincer" costing 0 and text "Choose a unit you control and an enemy unit at a different location. Kill them."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Alice has a Pincer in her hand
+      And Bob has a Gust in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Pincer
+      And Alice chooses her Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Gust
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is in Alice's hand
+      And the chain is empty
+      And Bob's Vanguard Sergeant is at the Ford
+
   Rule: 359.3.e.11 An instruction is followed as far as it can be
 
     @rule:359.3.e.11 @rule:359.3.e.6

@@ -707,6 +707,18 @@ Feature: Passive abilities (rules 363–366)
       Then a combat is under way at the Bridge
       And Alice's Flanker's Might is 2
 
+    @rule:364.3
+    Example: Alice's Flanker beside her Footman in her base is not attacking, and attacking the Bridge without it, it has no other attacker: its Might stays 2
+      Given a test unit "Flanker" costing 0 with 2 Might and text "While I'm attacking with another unit, I have +1 :rb_might:."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Flanker in her base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      Then Alice's Flanker's Might is 2
+      When Alice moves her Flanker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Flanker's Might is 2
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a

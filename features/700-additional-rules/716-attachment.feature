@@ -254,6 +254,28 @@ Feature: Attachment (rules 716–719)
       Then Alice's Serrated Dirk is in Alice's trash
       And Alice's Serrated Dirk 2 is in Alice's base
 
+    @rule:718.5.b
+    Example: "One of its Equipment" of the Poro Alice chose is not the Dirk attached to her other Poro
+      Given a test spell "Shatter" costing 0 and text "Choose a unit. Kill one of its Equipment."
+      And Alice has a Stalwart Poro in her base
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 2 fury Power in her rune pool
+      And Alice has a Shatter in her hand
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice activates her Serrated Dirk 2
+      And Alice chooses Alice's Stalwart Poro 2
+      And Alice passes
+      And Bob passes
+      And Alice plays her Shatter
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's trash
+      And Alice's Serrated Dirk 2 is in Alice's base
+
   Rule: 718.5.c An attached card moves only with its top-most card
 
     @rule:718.5.c

@@ -309,7 +309,8 @@ export function actorOf(run: Run, i: Instruction): string | null {
   if (!i.actor) return run.controller;
   if (i.actor.kind === 'player') {
     if (i.actor.who === 'you') return run.controller;
-    if (i.actor.who === 'they' && run.chosenPlayer !== undefined) return run.chosenPlayer;
+    // "Choose an opponent. They draw 1" / "That player draws 1": the player chosen before (355.17)
+    if ((i.actor.who === 'they' || i.actor.who === 'that-player') && run.chosenPlayer !== undefined) return run.chosenPlayer;
     if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
     // "At the start of each player's ... Phase, that player ... Then they ...": the player whose turn it is (359.3.f.3)
     if ((i.actor.who === 'that-player' || i.actor.who === 'they') && eachPlayersPhase(run)) return run.s.turnPlayer;

@@ -261,7 +261,6 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
     case 'base':
       return where === 'base';
     case 'battlefield':
-      if (at.ref.kind === 'select' && at.ref.determiner === 'each' && at.ref.nouns.includes('location')) return where !== null;
       if (at.ref.kind === 'select' && at.ref.determiner === 'another' && at.ref.nouns.includes('location')) {
         // "at another location": any location, bases included, but the source's own
         const source = s.objects[ctx.source];
@@ -272,7 +271,7 @@ function locationFilterMatches(s: GameState, o: GameObject, at: LocationRef, ctx
       if (differentLocation(at.ref)) return atDifferentLocation(s, o, where, ctx);
       if (ctx.atBattlefield !== undefined && at.ref.kind === 'select' && at.ref.determiner === 'a') return where === ctx.atBattlefield;
       if (at.ref.kind === 'pronoun' && at.ref.word === 'that battlefield') return where !== null && thatBattlefield(s, ctx).includes(where);
-      // "at a location": any location, the bases included (198.1)
+      // "at a location", "at each location": any location, the bases included (198.1); restricted ("you control"), battlefields only, as below
       if (at.ref.kind === 'select' && at.ref.nouns.join() === 'location' && at.ref.filters.length === 0) return where !== null;
       return where !== null && where !== 'base' && battlefieldStatesMet(s, battlefieldState(s, where), at.ref, ctx);
     case 'here': {
@@ -353,12 +352,24 @@ function battlefieldStatesMet(s: GameState, b: BattlefieldState, ref: ObjectRef,
   if (ref.kind !== 'select') return true;
   return ref.filters.every(
     (f) =>
-      (f.kind !== 'state' || STATE_OF[f.state] !== 'battlefield' || BATTLEFIELD_STATES[f.state]!(b)) &&
+      // a state of the battlefield (170.11), else one of the battlefield as an object ("a token battlefield")
+      (f.kind !== 'state' ||
+        (STATE_OF[f.state] === 'battlefield'
+          ? BATTLEFIELD_STATES[f.state]!(b)
+          : s.objects[b.id] !== undefined && meetsFilters(s, s.objects[b.id]!, [f], ctx))) &&
       // "at a battlefield you control": its controller, kept with the battlefield (170.11)
       (f.kind !== 'controller' || (s.objects[b.id] !== undefined && meetsFilters(s, s.objects[b.id]!, [f], ctx))) &&
       (f.kind !== 'holding' || holdsUnits(s, b.id, f, ctx)) &&
-      (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)),
+      (f.kind !== 'moved-between' || (ctx.movedBetween ?? []).includes(b.id)) &&
+      // "at another battlefield": not the one the source is at (a battlefield's own place is itself)
+      (f.kind !== 'other' || !setApartByOther(s, b.id, ctx)),
   );
+}
+
+/** Whether the battlefield is where the source is, or one "other" sets apart (SelectionContext.otherThan). */
+function setApartByOther(s: GameState, battlefield: ObjectId, ctx: SelectionContext): boolean {
+  const source = s.objects[ctx.source];
+  return (source !== undefined && locationOf(source) === battlefield) || (ctx.otherThan ?? []).includes(battlefield);
 }
 
 type Holding = Extract<Filter, { kind: 'holding' }>;
@@ -602,9 +613,11 @@ function filterMatches(s: GameState, o: GameObject, f: Filter, ctx: SelectionCon
   }
 }
 
-/** Whose units "where <player> has/controls ..." counts: the player's own, or an opponent's (not allied, 740.1.b). */
+/** Whose units "where <player> has/controls ..." counts: the player's own, theirs or an ally's, or an opponent's (not allied, 740.1.b). */
 const HOLDERS: Readonly<Record<string, (s: GameState, unit: GameObject, ctx: SelectionContext) => boolean>> = {
   you: (_s, u, ctx) => u.controller === ctx.controller,
+  // "where you or an ally have units": the player's own or a teammate's (740.1.a)
+  'you-or-ally': (s, u, ctx) => u.controller !== null && areAllies(s, u.controller, ctx.controller),
   'an-opponent': (s, u, ctx) => u.controller !== null && !areAllies(s, u.controller, ctx.controller),
 };
 const HOLDING_VERBS = new Set(['have', 'has', 'control', 'controls']);
