@@ -14,6 +14,7 @@ import { replacementText, triggerText } from '../card-text/decompile/triggers.ts
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, empowerCostChoice, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
 import { anyInstruction, triggerAlternatives } from '../card-text/instruction-tree.ts';
+import { exemptsYouThisWay } from '../effects/instructions/instead.ts';
 import { cannotBeKilled, killObject, replacementCarriedOut, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
 import { entersReadyAlso, entersReadyByText, readsEntersReady } from '../effects/enters-ready.ts';
@@ -472,6 +473,20 @@ function ifYouDoAfterADelayedAbility(x: unknown): boolean {
   return Object.values(x).some(ifYouDoAfterADelayedAbility);
 }
 
+/** Whether a "you don't ... this way" is anywhere but where instead.ts reads it (exemptsYouThisWay): more of them than read so. */
+function unreadNotThisWay(a: Ability): boolean {
+  let all = 0;
+  let read = 0;
+  const walk = (x: unknown): void => {
+    if (!x || typeof x !== 'object') return;
+    if ((x as { kind?: unknown }).kind === 'not-this-way') all++;
+    if (Array.isArray(x)) x.forEach((i, k) => k > 0 && exemptsYouThisWay(x[k - 1] as Instruction, i as Instruction) && read++);
+    Object.values(x).forEach(walk);
+  };
+  walk(a);
+  return all > read;
+}
+
 function asksWhetherDone(i: Instruction | undefined): boolean {
   return i?.kind === 'conditional' && i.condition.kind === 'if' && i.condition.predicate.kind === 'did-previous';
 }
@@ -497,6 +512,8 @@ function partsOf(a: Ability): string[] {
   // "When it takes damage this turn, kill it. If you do, draw 1.": whether "you do" is the kill, once the delayed ability
   // resolves, or its creation now, the engine does not guess
   if (ifYouDoAfterADelayedAbility(a)) out.push('the condition "If you do" right after a delayed ability');
+  // "Each player must kill one of their units. If it's your turn, you don't kill a unit this way.": read only so, alone
+  if (unreadNotThisWay(a)) out.push('the instruction "you don\'t ... this way" (read only as all that follows "if" after an "each player" instruction)');
   // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
   if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
     out.push('the instruction a move made by the chosen player');

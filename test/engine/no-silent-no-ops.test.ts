@@ -1077,6 +1077,13 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
     text: 'When you play me, choose a unit. When it takes damage this turn, kill it. If you do, draw 1.',
     part: 'the condition "If you do" right after a delayed ability',
   },
+  // the engine threw as these resolved: a banished battlefield has no owner's banishment to go to; "you don't ... this
+  // way" was read only as the whole of what follows "if"
+  { text: 'When you play me, banish a battlefield.', part: 'banishing a battlefield' },
+  {
+    text: "When you play me, each player must kill one of their units. If it's your turn, you don't kill a unit this way and you draw 1.",
+    part: 'the instruction "you don\'t ... this way"',
+  },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

@@ -364,6 +364,8 @@ export const CARDS: InstructionFamily = {
     },
   },
   banish: {
+    // a battlefield leaving the board takes its units, gear and hidden cards with it: not carried out
+    unsupported: (i) => (i.object.kind === 'select' && (i.object.nouns as string[]).includes('battlefield') ? ['banishing a battlefield'] : []),
     run(run, i) {
       actOnEach(run, i, i.object, (o) => {
         if (isChampionLegend(run.s, o.id)) return false; // 107.4.d: it never leaves its Legend Zone, so that is not done
