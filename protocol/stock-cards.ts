@@ -170,6 +170,8 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('if-you-ve-played-another-card-this-turn-draw-1', 'spell', "If you've played another card this turn, draw 1."),
   stock('play-a-ready-0-might-shadow-clone-unit-token', 'spell', 'Play a ready 0 :rb_might: Shadow Clone unit token.'),
   stock('the-next-time-you-play-a-unit-this-turn-ready-it', 'spell', 'The next time you play a unit this turn, ready it.'),
+  stock('choose-a-unit-kill-one-of-its-equipment', 'spell', 'Choose a unit. Kill one of its Equipment.'),
+  stock('draw-1-if-you-spent-energy-4-or-more-draw-1', 'spell', 'Draw 1. If you spent :rb_energy_4: or more, draw 1.'),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -270,6 +272,8 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('when-an-opponent-moves-to-a-battlefield-draw-1', 'unit', 'When an opponent moves to a battlefield, draw 1.'),
   stock('deathknell-if-i-was-at-a-battlefield-draw-1', 'unit', '[Deathknell][>] If I was at a battlefield, draw 1.'),
   stock('other-friendly-units-have-exhaust-draw-1', 'unit', 'Other friendly units have \\":rb_exhaust:: Draw 1.\\"'),
+  stock('while-i-m-attacking-with-another-unit-i-have-1-m', 'unit', "While I'm attacking with another unit, I have +1 :rb_might:."),
+  stock('when-you-play-a-spell-if-a-unit-is-stunned-draw', 'unit', 'When you play a spell, if a unit is stunned, draw 1.'),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
