@@ -930,7 +930,8 @@ export const chapter407: Mutation[] = [
     description: 'only a standard move counts as a move: a unit an effect moves does not set off its "When I move" abilities',
     file: at('game-actions/move.ts'),
     find: "    checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? { baseOf: o.controller } : { battlefield: to }) } });\n",
-    replace: "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? { baseOf: o.controller } : { battlefield: to }) } });\n",
+    replace:
+      "    if (rule === '144') checkTriggers(s, { kind: 'moved', object: id, notes: { from, to, ...(to === 'base' ? { baseOf: o.controller } : { battlefield: to }) } });\n",
   },
   {
     id: 'zone-change-counts-as-a-move',
