@@ -117,7 +117,8 @@ export class HttpDriver implements Driver {
       if (!problem.success) throw this.#mismatch(label, status, problem.error);
       // A limited engine, not a faulty one: the scenario is unsupported, with the feature as reason.
       if (status === 422 && problem.data.type.endsWith('/unsupported')) throw new Unsupported(problem.data.feature ?? oneLine(problem.data.detail));
-      const field = problem.data.field ?? problem.data.errors?.[0]?.path;
+      // a schema error's path starts with `body` (openapi.yaml FieldError), and the body is the setup
+      const field = problem.data.field ?? problem.data.errors?.[0]?.path.replace(/^body\.?/, '');
       throw new SetupRejected(problem.data.detail, field);
     }
     const created = this.#expect(label, status, 201, body, gameCreatedSchema);
