@@ -63,14 +63,15 @@ test('against the reference engine: create, act, refuse, view, events, dispose',
   await fault(driver.view(gameId), /404/);
 });
 
-test('a setup the engine cannot build is SetupRejected with the field; a malformed one names the path', async () => {
+test('a setup the engine cannot build is SetupRejected with the field; a malformed one names its field in the setup', async () => {
   const { url } = await serveEngine(engine);
   const driver = new HttpDriver(url);
   const setup = smallSetup();
   setup.players[0]!.hand = [{ ref: 'x', card: 'No Such Card Anywhere' }];
   await assert.rejects(driver.createGame(setup), (err: Error) => err instanceof SetupRejected && typeof err.field === 'string');
+  // the server's schema names it by the request's path, "body.turn"; the setup is the body, and the field is "turn"
   const malformed = { ...smallSetup(), turn: 0 };
-  await assert.rejects(driver.createGame(malformed), (err: Error) => err instanceof SetupRejected && (err as SetupRejected).field === 'body.turn');
+  await assert.rejects(driver.createGame(malformed), (err: Error) => err instanceof SetupRejected && (err as SetupRejected).field === 'turn');
 });
 
 test('an engine that throws answers 500: EngineFault naming the status and the reason', async () => {
