@@ -3,10 +3,15 @@
 // reflexive "do this" (do-this); and the parts of a trigger joined by "or".
 import type { Instruction, Trigger } from './ast.ts';
 
+/** Whether `test` accepts a node (an object or a list) anywhere within the compiled text `x`, `x` itself included, at any depth. */
+export function anyNode(x: unknown, test: (node: object) => boolean): boolean {
+  if (!x || typeof x !== 'object') return false;
+  return test(x) || Object.values(x).some((y) => anyNode(y, test));
+}
+
 /** Whether a node of this kind is anywhere within the compiled text `x` (an amount "X", a "that much", ...), at any depth. */
 export function containsKind(x: unknown, kind: string): boolean {
-  if (!x || typeof x !== 'object') return false;
-  return (x as { kind?: unknown }).kind === kind || Object.values(x).some((y) => containsKind(y, kind));
+  return anyNode(x, (node) => (node as { kind?: unknown }).kind === kind);
 }
 
 /** The triggers an "or" joins, however nested ("When you choose me or when I hold"); any other trigger alone. */

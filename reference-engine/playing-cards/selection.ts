@@ -224,7 +224,7 @@ function placesOf(s: GameState, it: readonly ObjectId[] | undefined): string[] {
 function comparedWith(s: GameState, word: string, ctx: SelectionContext): GameObject | undefined {
   if (word === 'it') return ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
   if (word !== 'the chosen unit') return undefined;
-  const units = (ctx.it ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o?.card.type === 'unit');
+  const units = (ctx.it ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined && isUnit(o));
   return units.length === 1 ? units[0] : undefined;
 }
 

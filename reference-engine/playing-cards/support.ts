@@ -13,7 +13,7 @@ import { filterText, keywordText, ref } from '../card-text/decompile/refs.ts';
 import { replacementText, triggerText } from '../card-text/decompile/triggers.ts';
 import { hasBackline, hasTank, movesBetweenBattlefields } from '../board.ts';
 import { abilitiesOf, empowerCostChoice, flowKeywords, ignoresKeyword, ownAbilityCostChange, readableCostText } from '../effects/compiled.ts';
-import { anyInstruction, triggerAlternatives } from '../card-text/instruction-tree.ts';
+import { anyInstruction, anyNode, triggerAlternatives } from '../card-text/instruction-tree.ts';
 import { exemptsYouThisWay } from '../effects/instructions/instead.ts';
 import { cannotBeKilled, killObject, replacementCarriedOut, replaceEvent } from '../effects/replacement.ts';
 import { entersExhausted, entersReady, entersReadyByGate } from '../effects/resolve.ts';
@@ -466,31 +466,6 @@ function unevaluatedFilters(a: Ability): string[] {
 }
 
 /** The parts of one ability the engine would not carry out, in words a player reads on the card. */
-/** Whether, in any instruction list of the compiled text, a delayed ability is followed at once by "If you do". */
-function ifYouDoAfterADelayedAbility(x: unknown): boolean {
-  if (!x || typeof x !== 'object') return false;
-  if (Array.isArray(x) && x.some((i: Instruction, k) => i?.kind === 'delayed' && asksWhetherDone(x[k + 1] as Instruction | undefined))) return true;
-  return Object.values(x).some(ifYouDoAfterADelayedAbility);
-}
-
-/** Whether a "you don't ... this way" is anywhere but where instead.ts reads it (exemptsYouThisWay): more of them than read so. */
-function unreadNotThisWay(a: Ability): boolean {
-  let all = 0;
-  let read = 0;
-  const walk = (x: unknown): void => {
-    if (!x || typeof x !== 'object') return;
-    if ((x as { kind?: unknown }).kind === 'not-this-way') all++;
-    if (Array.isArray(x)) x.forEach((i, k) => k > 0 && exemptsYouThisWay(x[k - 1] as Instruction, i as Instruction) && read++);
-    Object.values(x).forEach(walk);
-  };
-  walk(a);
-  return all > read;
-}
-
-function asksWhetherDone(i: Instruction | undefined): boolean {
-  return i?.kind === 'conditional' && i.condition.kind === 'if' && i.condition.predicate.kind === 'did-previous';
-}
-
 function partsOf(a: Ability): string[] {
   const out: string[] = [];
   // A gate ("[Legion] —", "[Level 6][>]") is evaluated only where GATES says; an ability's own condition by no table.
@@ -584,27 +559,41 @@ function partsOf(a: Ability): string[] {
 
 /** Whether a condition within these instructions is "If you spent ..." about the play that set it off (conditions.ts readsSpentOnThePlay). */
 function readsSpentOnAPlay(x: unknown): boolean {
-  if (Array.isArray(x)) return x.some(readsSpentOnAPlay);
-  if (!x || typeof x !== 'object') return false;
-  if ((x as { kind?: unknown }).kind === 'spent' && readsSpentOnThePlay(x as Parameters<typeof readsSpentOnThePlay>[0])) return true;
-  return Object.values(x).some(readsSpentOnAPlay);
+  return anyNode(x, (n) => (n as { kind?: unknown }).kind === 'spent' && readsSpentOnThePlay(n as Parameters<typeof readsSpentOnThePlay>[0]));
 }
 
 /** Whether a condition within these instructions is "If you played this from your hand" (past-conditions.ts readsPlayedFromHand). */
 function readsPlayedFromHandIn(x: unknown): boolean {
-  if (Array.isArray(x)) return x.some(readsPlayedFromHandIn);
-  if (!x || typeof x !== 'object') return false;
-  if ((x as Predicate).kind === 'event-happened' && readsPlayedFromHand(x as Predicate)) return true;
-  return Object.values(x).some(readsPlayedFromHandIn);
+  return anyNode(x, (n) => (n as Predicate).kind === 'event-happened' && readsPlayedFromHand(n as Predicate));
+}
+
+/** Whether, in any instruction list of the compiled text, a delayed ability is followed at once by "If you do". */
+function ifYouDoAfterADelayedAbility(x: unknown): boolean {
+  return anyNode(x, (n) => Array.isArray(n) && n.some((i: Instruction, k) => i?.kind === 'delayed' && asksWhetherDone(n[k + 1] as Instruction | undefined)));
+}
+
+function asksWhetherDone(i: Instruction | undefined): boolean {
+  return i?.kind === 'conditional' && i.condition.kind === 'if' && i.condition.predicate.kind === 'did-previous';
+}
+
+/** Whether a "you don't ... this way" is anywhere but where instead.ts reads it (exemptsYouThisWay): more of them than are read so. */
+function unreadNotThisWay(a: Ability): boolean {
+  let all = 0;
+  let read = 0;
+  anyNode(a, (n) => {
+    if ((n as { kind?: unknown }).kind === 'not-this-way') all++;
+    if (Array.isArray(n)) n.forEach((i, k) => k > 0 && exemptsYouThisWay(n[k - 1] as Instruction, i as Instruction) && read++);
+    return false; // every node visited
+  });
+  return all > read;
 }
 
 /** Whether a condition within these instructions reads how the source was as it died ("If I was at a battlefield", "If I died alone"). */
 function readsAsItDied(x: unknown): boolean {
-  if (Array.isArray(x)) return x.some(readsAsItDied);
-  if (!x || typeof x !== 'object') return false;
-  const p = x as Predicate;
-  if ((p.kind === 'object-is' || p.kind === 'event-happened') && readsPastOfDeath(p)) return true;
-  return Object.values(x).some(readsAsItDied);
+  return anyNode(x, (n) => {
+    const p = n as Predicate;
+    return (p.kind === 'object-is' || p.kind === 'event-happened') && readsPastOfDeath(p);
+  });
 }
 
 /**
