@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { chunkStates, recordsCoverage, choosesChunks, runChunks, type ChunkState } from './mutation/run-chunks.ts';
-import { mergeReports } from './mutation/records.ts';
+import { mergeReports, type SurvivorFilter } from './mutation/records.ts';
 
 export { mergeReports };
 
@@ -163,11 +163,7 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
             counts.prose++;
             break;
           }
-          const equivalent =
-            at &&
-            listed.find(
-              (e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line),
-            );
+          const equivalent = at && listedAs(listed, m, at);
           if (equivalent) {
             matched.add(equivalent);
             counts.equivalent++;
@@ -212,6 +208,21 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
     staleEquivalents,
     examples,
     idle,
+  };
+}
+
+/** The listed equivalent (of the mutant's file) a surviving mutant is, if any. */
+function listedAs(listed: Equivalent[], m: ReportMutant, at: { line: string; code: string }): Equivalent | undefined {
+  return listed.find((e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line));
+}
+
+/** The survivors a review has answered: listed as equivalent, or prose (run-chunks keeps them from being tested again). */
+export function reviewedSurvivors(equivalents: Equivalent[]): SurvivorFilter {
+  const byFile = new Map<string, Equivalent[]>();
+  for (const e of equivalents) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
+  return (file, m, lines) => {
+    const at = mutatedCode(lines, m);
+    return at !== undefined && (isProse(m, at.line) || listedAs(byFile.get(file) ?? [], m, at) !== undefined);
   };
 }
 
@@ -296,7 +307,7 @@ function main() {
     return;
   }
   if (argv[0] === '--run' && choosesChunks(argv.slice(1))) {
-    printRecords(runChunks(PROJECT_ROOT, argv.slice(1)));
+    printRecords(runChunks(PROJECT_ROOT, argv.slice(1), reviewedSurvivors(readEquivalents(EQUIVALENTS))));
     return;
   }
   if (argv[0] === '--records') {

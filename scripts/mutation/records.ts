@@ -182,17 +182,29 @@ export function recordRun(
   print(`  record ${relative(root, path)}: ${Math.round(bytes / 1024)} KB written (with the shared feature texts)`);
 }
 
-/** Unpacks a chunk's record into the incremental file Stryker reads, if there is a record, its survivors left out if the code running the Examples changed since (`steps`: its fingerprint now). */
-export function unpackRecord(record: ChunkRecord | undefined, incrementalFile: string, steps: string): void {
+/**
+ * Unpacks a chunk's record into the incremental file Stryker reads, if there is a record. If the code running the
+ * Examples changed since (`steps`: its fingerprint now), its survivors are left out, so Stryker tests them again,
+ * except those `reviewed` (listed as equivalent with a reason): Stryker tests those again only when an Example that
+ * reaches them was added (its own rule for survivors). Testing every reviewed survivor again cost most of a run, each
+ * one running every Example that reaches it, for an answer the review has already given.
+ */
+export function unpackRecord(record: ChunkRecord | undefined, incrementalFile: string, steps: string, reviewed?: SurvivorFilter): void {
   if (!record) return;
   mkdirSync(dirname(incrementalFile), { recursive: true });
-  writeFileSync(incrementalFile, JSON.stringify(record.steps === steps ? record.report : withoutSurvivors(record.report)));
+  writeFileSync(incrementalFile, JSON.stringify(record.steps === steps ? record.report : withoutSurvivors(record.report, reviewed)));
 }
 
-/** The report without its surviving mutants, which Stryker then tests as new ones. */
-export function withoutSurvivors(report: MutationReport): MutationReport {
+/** Whether a surviving mutant of a file (whose source is given as lines) is kept in the incremental file. */
+export type SurvivorFilter = (file: string, mutant: MutationReport['files'][string]['mutants'][number], lines: string[]) => boolean;
+
+/** The report without its surviving mutants (but those `kept`), which Stryker then tests as new ones. */
+export function withoutSurvivors(report: MutationReport, kept: SurvivorFilter = () => false): MutationReport {
   const files: MutationReport['files'] = {};
-  for (const [file, f] of Object.entries(report.files)) files[file] = { ...f, mutants: f.mutants.filter((m) => m.status !== 'Survived') };
+  for (const [file, f] of Object.entries(report.files)) {
+    const lines = (f.source ?? '').split('\n');
+    files[file] = { ...f, mutants: f.mutants.filter((m) => m.status !== 'Survived' || kept(file, m, lines)) };
+  }
   return { ...report, files };
 }
 

@@ -4,7 +4,8 @@
 // A chunk whose record was made from the inputs as they are now (same fingerprint) is not run: its record is its
 // result. Otherwise Stryker runs it with the record unpacked as its incremental file, so only the mutants in changed
 // code, or reached by changed feature files, are tested again, and after a change to the code that runs the Examples
-// (steps, drivers) its survivors too (records.ts, STEP_INPUTS; --force tests every mutant); the record is then packed
+// (steps, drivers) its survivors too, but those reviewed as equivalent (records.ts, STEP_INPUTS; --force tests every
+// mutant); the record is then packed
 // again from what Stryker wrote. Chunks run one after
 // another and each record is written as its chunk ends, so an interrupted run keeps its finished chunks.
 //
@@ -14,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { engineChunks, type Chunk } from './chunks.ts';
-import { fingerprint, readRecords, recordFor, recordRun, STEP_INPUTS, unpackRecord, type ChunkRecord } from './records.ts';
+import { fingerprint, readRecords, recordFor, recordRun, STEP_INPUTS, unpackRecord, type ChunkRecord, type SurvivorFilter } from './records.ts';
 
 export const CHUNKS_DIR = 'reports/mutation/chunks';
 
@@ -50,7 +51,7 @@ export function choosesChunks(args: string[]): boolean {
 }
 
 /** Runs the chunks that need it (all, or those named, in the order named); returns the states after the run. */
-export function runChunks(root: string, argv: string[]): ChunkState[] {
+export function runChunks(root: string, argv: string[], reviewed?: SurvivorFilter): ChunkState[] {
   const { values } = parseArgs({ args: argv, options: CHUNK_OPTIONS });
   const timeoutMS = values['timeout-ms'] === undefined ? undefined : positiveMs(values['timeout-ms']);
   // The names are checked against the chunks alone, before the records are read and the inputs hashed (seconds).
@@ -72,8 +73,8 @@ export function runChunks(root: string, argv: string[]): ChunkState[] {
     }
     const incrementalFile = join(CHUNKS_DIR, `${chunk.name}.incremental.json`);
     const inputs = { fingerprint: fingerprint(root), steps: fingerprint(root, STEP_INPUTS) }; // as Stryker copies them into its sandbox
-    unpackRecord(record, join(root, incrementalFile), inputs.steps);
-    const retest = record && record.steps !== inputs.steps ? ', its survivors again since the steps changed' : '';
+    unpackRecord(record, join(root, incrementalFile), inputs.steps, reviewed);
+    const retest = record && record.steps !== inputs.steps ? ', its survivors but those reviewed again since the steps changed' : '';
     console.log(`${label}: running Stryker${record ? ` on its record${retest}` : ''} (${elapsed(started)} so far)`);
     writeFileSync(
       config,

@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { engineChunks } from '../../scripts/mutation/chunks.ts';
 import { fingerprint, readRecord, recordPath, slimmed, unpackRecord, writeRecord } from '../../scripts/mutation/records.ts';
 import { chunkStates, recordsCoverage } from '../../scripts/mutation/run-chunks.ts';
-import { summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
+import { reviewedSurvivors, summarise, type MutationReport } from '../../scripts/mutation-summary.ts';
 import { PROJECT_ROOT } from '../../rules/data-dir.ts';
 
 const read = (p: string) => readFileSync(p, 'utf8');
@@ -177,6 +177,53 @@ test('a record is unpacked whole for the same steps; after a change to the steps
     assert.deepEqual(unpacked(), ['1', '2', '3']);
     unpackRecord({ files: ['engine/a.ts'], fingerprint: 'x', steps: 's1', report }, file, 's2');
     assert.deepEqual(unpacked(), ['1', '3']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('after a change to the steps, a survivor listed as equivalent stays in the unpacked record; an unreviewed one is tested again', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'unpack-'));
+  try {
+    const source = 'if (a) go();\nif (b) stop();\n';
+    const report: MutationReport = {
+      files: {
+        'engine/a.ts': {
+          source,
+          mutants: [
+            {
+              id: '1',
+              mutatorName: 'ConditionalExpression',
+              replacement: 'true',
+              status: 'Survived',
+              location: { start: { line: 1, column: 5 }, end: { line: 1, column: 6 } },
+            },
+            {
+              id: '2',
+              mutatorName: 'ConditionalExpression',
+              replacement: 'true',
+              status: 'Survived',
+              location: { start: { line: 2, column: 5 }, end: { line: 2, column: 6 } },
+            },
+            {
+              id: '3',
+              mutatorName: 'ConditionalExpression',
+              replacement: 'false',
+              status: 'Killed',
+              killedBy: ['0'],
+              location: { start: { line: 2, column: 5 }, end: { line: 2, column: 6 } },
+            },
+          ],
+        },
+      },
+    };
+    const equivalents = [
+      { file: 'engine/a.ts', line: 'if (a) go();', mutator: 'ConditionalExpression', code: 'a', replacement: 'true', why: 'a is always true here' },
+    ];
+    const file = join(dir, 'incremental.json');
+    unpackRecord({ files: ['engine/a.ts'], fingerprint: 'x', steps: 's1', report }, file, 's2', reviewedSurvivors(equivalents));
+    const ids = (JSON.parse(readFileSync(file, 'utf8')) as MutationReport).files['engine/a.ts'].mutants.map((m) => m.id);
+    assert.deepEqual(ids, ['1', '3']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
