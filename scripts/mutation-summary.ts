@@ -22,16 +22,16 @@
 // chunk of files, each run with its own --incrementalFile) may be summarised together: an Example then
 // kills no mutant only if it kills none in any of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../rules/data-dir.ts';
 import { chunkStates, recordsCoverage, choosesChunks, runChunks, type ChunkState } from './mutation/run-chunks.ts';
 import { mergeReports, type SurvivorFilter } from './mutation/records.ts';
+import { flat, listedAs, readEquivalents, type Equivalent } from './mutation/equivalents.ts';
 
-export { mergeReports };
+export { flat, mergeReports, readEquivalents, type Equivalent };
 
 /** The parts of a mutation-testing-report-schema (1.x) report read here. */
 export interface MutationReport {
@@ -52,21 +52,6 @@ interface ReportTest {
   id: string;
   name: string;
   location?: { start: { line: number; column?: number } };
-}
-
-/**
- * A surviving mutant reviewed as equivalent: found by its file, the source line it starts on (its text, not
- * its number), its mutator, the code it replaces and its replacement.
- */
-export interface Equivalent {
-  file: string;
-  /** The text of the line the mutant starts on (whitespace runs compare as one space). */
-  line: string;
-  mutator: string;
-  /** The mutated code as in the source (whitespace runs compare as one space). */
-  code: string;
-  replacement: string;
-  why: string;
 }
 
 export interface Survivor {
@@ -105,8 +90,6 @@ export interface MutationSummary {
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : (100 * part) / whole);
-
-export const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** The line a mutant starts on and the source text it replaces, or undefined when the report carries no source. */
 export function mutatedCode(lines: string[] | undefined, m: ReportMutant): { line: string; code: string } | undefined {
@@ -211,11 +194,6 @@ export function summarise(report: MutationReport, equivalents: Equivalent[] = []
   };
 }
 
-/** The listed equivalent (of the mutant's file) a surviving mutant is, if any. */
-function listedAs(listed: Equivalent[], m: ReportMutant, at: { line: string; code: string }): Equivalent | undefined {
-  return listed.find((e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line));
-}
-
 /** The survivors a review has answered: listed as equivalent, or prose (run-chunks keeps them from being tested again). */
 export function reviewedSurvivors(equivalents: Equivalent[]): SurvivorFilter {
   const byFile = new Map<string, Equivalent[]>();
@@ -224,18 +202,6 @@ export function reviewedSurvivors(equivalents: Equivalent[]): SurvivorFilter {
     const at = mutatedCode(lines, m);
     return at !== undefined && (isProse(m, at.line) || listedAs(byFile.get(file) ?? [], m, at) !== undefined);
   };
-}
-
-/** Reads the reviewed equivalents (a YAML list of { file, line, mutator, code, replacement, why }); none when the file is absent. */
-export function readEquivalents(path: string): Equivalent[] {
-  if (!existsSync(path)) return [];
-  const list = (parseYaml(readFileSync(path, 'utf8')) ?? []) as Partial<Equivalent>[];
-  return list.map((e, i) => {
-    for (const field of ['file', 'line', 'mutator', 'code', 'replacement', 'why'] as const) {
-      if (typeof e[field] !== 'string' || e[field] === '') throw new Error(`${path}: entry ${i + 1} has no ${field}`);
-    }
-    return e as Equivalent;
-  });
 }
 
 /** Cucumber's test names read "Feature: ... -- Rule: ... -- Example: ..."; the Example's own part suffices next to its file:line. */
