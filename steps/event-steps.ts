@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import type { EventKind } from './drivers/protocol.ts';
 import { whenAnswered } from './drivers/driver.ts';
 import type { RiftWorld } from './world.ts';
+import { listOf } from './support/phrases.ts';
 
 /** Event order: "Bob's Counter resolved before Alice's Spark". */
 Then(/^(.+) resolved before (.+)$/, async function (this: RiftWorld, first: string, second: string) {
@@ -147,4 +148,14 @@ Then(/^(\w+)'s units were dealt (\d+) damage in all$/, function (this: RiftWorld
     const dealt = all.filter((e) => e.kind === 'damaged' && e.player === player).reduce((sum, e) => sum + (e.amount ?? 0), 0);
     assert.equal(dealt, Number(n), `${player}'s units were dealt ${dealt} damage in all`);
   });
+});
+
+/**
+ * "the paid event for Alice's Tutor names no object", "the paid event for Alice's Cruel Patron names Alice's Vanguard Sergeant":
+ * the objects the latest event of that kind for that object or player concerns (its `objects`), none left out or added.
+ */
+Then(/^the (\S+) event for (.+) names (.+)$/, async function (this: RiftWorld, kind: string, who: string, named: string) {
+  const event = await latestEventFor(this, kind, who);
+  const objects = [...(event.objects ?? [])].sort();
+  assert.deepEqual(objects, named === 'no object' ? [] : listOf(named).sort(), `the ${kind} event for ${who} names ${objects.join(', ') || 'no object'}`);
 });

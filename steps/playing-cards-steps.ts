@@ -141,6 +141,12 @@ When(/^(\w+) applies the discounts in the order offered$/, async function (this:
   await this.act({ kind: 'decide', player, decision: d.id, answer: { order: d.options.map((o) => o.id) } });
 });
 
+/** "Alice applies the discounts in the reverse of the order offered": for two discounts of one card, the later one first. */
+When(/^(\w+) applies the discounts in the reverse of the order offered$/, async function (this: RiftWorld, player: string) {
+  const d = await discountOrderAsked(this);
+  await this.act({ kind: 'decide', player, decision: d.id, answer: { order: d.options.map((o) => o.id).reverse() } });
+});
+
 Then(/^(.+) is on the chain$/, async function (this: RiftWorld, ref: string) {
   const chain = (await this.view()).chain;
   assert.ok(

@@ -130,6 +130,12 @@ Given(
   },
 );
 
+/** "the test card "Drifter" belongs to no domain": its list of domains given, and empty (a domainless card as a card list may send it). */
+Given(/^the test card "(.+)" belongs to no domain$/, function (this: RiftWorld, name: string) {
+  this.assertNotStarted();
+  testCardNamed(this, name).domains = [];
+});
+
 /** "the test card "Bare Charm" has the tag Equipment": a test card's tags (none unless said), e.g. Equipment (818). */
 Given(/^the test card "(.+)" has the tags? (.+)$/, function (this: RiftWorld, name: string, list: string) {
   this.assertNotStarted();

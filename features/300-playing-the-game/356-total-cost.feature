@@ -191,6 +191,20 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 fury Power
       And Alice's Sky Splitter is a finalized chain item
 
+    @rule:356.4.d.1 @rule:356.4.e
+    Example: The two discounts of one sentence of Alice's Benefactor are hers to order: the one without a floor first, her spell costing 4 comes down only to 2
+      Given a test unit "Benefactor" costing 3 with 2 Might and text "Friendly spells cost :rb_energy_2: less to a minimum of :rb_energy_2:, and your spells cost :rb_energy_1: less."
+      And a test spell "Insight" costing 4 and text "Draw 1."
+      And Alice has a Benefactor in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 1 card in her main deck
+      When Alice plays her Insight
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the reverse of the order offered
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Insight is a finalized chain item
+
     @rule:356.4
     Example: A second discount on Alice's next spell, from an ability that asks a question after it, takes 1 Energy off that spell only
       Given it is Alice's main phase

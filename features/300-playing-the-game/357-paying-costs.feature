@@ -118,6 +118,22 @@ Feature: Paying the costs of a play (rule 357)
       And Alice's Shipyard Skulker is in Alice's base
       And Alice's Cruel Patron is in Alice's base
       And Alice's rune pool holds 0 Energy
+      And the paid event for Alice's Cruel Patron names Alice's Vanguard Sergeant
+
+    @rule:357.2 @rule:730.2
+    Example: Spending 2 XP for her Tutor's ability is a cost that acts on no object: Alice's XP goes to 0, and the cost paid names nothing
+      Given a test gear "Tutor" costing 0 and text "Spend 2 XP, :rb_exhaust:: Buff a unit."
+      And a test spell "Short Lesson" costing 0 and text "Gain 2 XP."
+      And Alice has a Tutor in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Short Lesson in her hand
+      When Alice plays her Short Lesson
+      And Alice passes
+      And Bob passes
+      And Alice activates her Tutor
+      And Alice chooses her Shipyard Skulker
+      Then Alice's XP is 0
+      And the paid event for Alice's Tutor names no object
 
     @rule:357.2 @rule:357.3 @rule:002
     Example: Alice's Stalwart, which can't be killed, cannot pay Cruel Patron's cost: that answer is refused, and her Skulker pays it

@@ -249,6 +249,18 @@ Feature: Accelerate (rule 805)
       And Alice's rune pool holds no Power
 
     @rule:805.1.a.2
+    Example: A unit sent with an empty list of domains is domainless too: it pays its Accelerate with a calm Power
+      Given a test unit "Drifter" costing 1 with 2 Might and text "[Accelerate]"
+      And the test card "Drifter" belongs to no domain
+      And Alice has a Drifter in her hand
+      And Alice has 2 Energy and 1 calm Power in her rune pool
+      When Alice plays her Drifter
+      And Alice pays the optional cost
+      Then Alice's Drifter is ready
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 calm Power
+
+    @rule:805.1.a.2
     Example: A domainless unit still needs a Power to pay its Accelerate
       Given a test unit "Drifter" costing 1 with 2 Might and text "[Accelerate]"
       And Alice has a Drifter in her hand
