@@ -33,6 +33,18 @@ Feature: The setup process of a game started from decks (rules 110-118)
       Then Alice's Lamplit Oracle is exhausted
       And Alice's hand holds 6 cards
 
+    @rule:114 @rule:114.1
+    Example: The main deck the setup process laid out is the one Alice's legend looks at: she is shown its top cards to recycle
+      Given Alice's deck has Seeing Oracle as its legend
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      And Bob ends his turn
+      And Alice activates her Seeing Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at
+
   Rule: 127.1 Whoever brings a card to the game owns it
 
     @rule:127.1 @rule:174.1
