@@ -24,6 +24,12 @@ const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text
     tags: ['Oracle'],
     text: ':rb_exhaust:: Look at the top three cards of your Main Deck. Recycle up to two of them.',
   },
+  'Rune-reading Oracle': {
+    type: 'legend',
+    domains: ['fury', 'chaos'],
+    tags: ['Oracle'],
+    text: ':rb_exhaust:: Reveal the top rune of your rune deck, then recycle it.',
+  },
   'Oracle, Seer': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Oracle'] },
   'Oracle, Sage': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['chaos'], tags: ['Oracle'] },
   "Oracle's Lamp": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'] },

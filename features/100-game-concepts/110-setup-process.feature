@@ -45,6 +45,18 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob passes
       Then Alice is asked to choose from among the cards looked at
 
+    @rule:114 @rule:114.2
+    Example: The rune deck the setup process laid out is the one Alice's legend reveals a rune of: the rune goes from that deck back under it
+      Given Alice's deck has Rune-reading Oracle as its legend
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      And Bob ends his turn
+      And Alice activates her Rune-reading Oracle
+      And Alice passes
+      And Bob passes
+      Then the recycled event for Alice went from rune-deck to rune-deck
+
   Rule: 127.1 Whoever brings a card to the game owns it
 
     @rule:127.1 @rule:174.1
