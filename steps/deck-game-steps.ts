@@ -16,6 +16,20 @@ import type { DeckSetup, TestCard } from './drivers/protocol.ts';
 // battlefields of different names. The other cards below are what the deck construction Examples swap in.
 const DECK_CARDS: Record<string, Omit<TestCard, 'id' | 'name' | 'text'> & { text?: string }> = {
   'Deck Oracle': { type: 'legend', domains: ['fury', 'chaos'], tags: ['Oracle'] },
+  // the same legend with an ability of its own, used from the Legend Zone (174.8): one draws, one looks at the main deck
+  'Lamplit Oracle': { type: 'legend', domains: ['fury', 'chaos'], tags: ['Oracle'], text: ':rb_exhaust:: Draw 1.' },
+  'Seeing Oracle': {
+    type: 'legend',
+    domains: ['fury', 'chaos'],
+    tags: ['Oracle'],
+    text: ':rb_exhaust:: Look at the top three cards of your Main Deck. Recycle up to two of them.',
+  },
+  'Rune-reading Oracle': {
+    type: 'legend',
+    domains: ['fury', 'chaos'],
+    tags: ['Oracle'],
+    text: ':rb_exhaust:: Reveal the top rune of your rune deck, then recycle it.',
+  },
   'Oracle, Seer': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['fury'], tags: ['Oracle'] },
   'Oracle, Sage': { type: 'unit', cost: { energy: 3 }, might: 3, domains: ['chaos'], tags: ['Oracle'] },
   "Oracle's Lamp": { type: 'gear', cost: { energy: 1 }, domains: ['fury'], tags: ['Oracle'] },

@@ -100,9 +100,16 @@ Given(/^an? (.+) battlefield called (.+)$/, function (this: RiftWorld, card: str
   this.battlefield(ref).card = cardIdFor(this, card);
 });
 
-Given(/^(.+) is controlled by (\w+)$/, function (this: RiftWorld, battlefield: string, player: string) {
+/**
+ * "the Bridge is controlled by Carol": a battlefield's controller (190.2). "Alice's Footman is controlled by Carol":
+ * the controller of an object the setup already places in a player's zone (191.3), its owner unchanged.
+ */
+Given(/^(.+) is controlled by (\w+)$/, function (this: RiftWorld, ref: string, player: string) {
   this.player(player);
-  this.battlefield(battlefield).controller = player;
+  const zones = ['hand', 'mainDeck', 'runeDeck', 'base', 'runes', 'trash', 'banishment'] as const;
+  const object = this.setup.players.flatMap((p) => zones.flatMap((z) => p[z] ?? [])).find((o) => o.ref === ref);
+  if (object) object.controller = player;
+  else this.battlefield(ref).controller = player;
 });
 
 /** "the Bridge is owned by Carol": the player who brought the battlefield (170.1), for a setup by position. */

@@ -18,6 +18,45 @@ Feature: The setup process of a game started from decks (rules 110-118)
       And Bob's legend and chosen champion are in his legend and champion zones
       And Bob is asked to mulligan
 
+    @rule:111 @rule:174.8
+    Example: A legend the setup process put in the Legend Zone works from there: on her first turn Alice exhausts hers to draw
+      Given Alice's deck has Lamplit Oracle as its legend
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      And Bob ends his turn
+      Then the turn player is Alice
+      And Alice's hand holds 5 cards
+      When Alice activates her Lamplit Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice's Lamplit Oracle is exhausted
+      And Alice's hand holds 6 cards
+
+    @rule:114 @rule:114.1
+    Example: The main deck the setup process laid out is the one Alice's legend looks at: she is shown its top cards to recycle
+      Given Alice's deck has Seeing Oracle as its legend
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      And Bob ends his turn
+      And Alice activates her Seeing Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to choose from among the cards looked at
+
+    @rule:114 @rule:114.2
+    Example: The rune deck the setup process laid out is the one Alice's legend reveals a rune of: the rune goes from that deck back under it
+      Given Alice's deck has Rune-reading Oracle as its legend
+      When the game starts
+      And Bob keeps his hand
+      And Alice keeps her hand
+      And Bob ends his turn
+      And Alice activates her Rune-reading Oracle
+      And Alice passes
+      And Bob passes
+      Then the recycled event for Alice went from rune-deck to rune-deck
+
   Rule: 127.1 Whoever brings a card to the game owns it
 
     @rule:127.1 @rule:174.1

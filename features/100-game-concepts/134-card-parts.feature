@@ -305,6 +305,29 @@ Feature: Domains, rules text and the other parts of a card (rules 134–139)
       Then Alice's Tibbers is exhausted
       And Alice's rune pool holds 1 order Power
 
+    # Up to v1.3 a [C] on a card of several domains was processed as any Power (134.2.e.6.b in v1.1 and v1.2).
+    @rule:135.2.e.6 @rule:135.2.e.6.c @editions:v1.1
+    Example: Under v1.1, a fury and chaos unit pays the own-domain Power of its Accelerate with order Power
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 order Power
+
+    @rule:135.2.e.6 @rule:135.2.e.6.c @editions:v1.2
+    Example: Under v1.2, a fury and chaos unit pays the own-domain Power of its Accelerate with order Power
+      Given a test unit "Tibbers" costing 1 with 3 Might and text "[Accelerate]"
+      And the test card "Tibbers" belongs to the fury and chaos domains
+      And Alice has a Tibbers in her hand
+      And Alice has 2 Energy and 1 order Power in her rune pool
+      When Alice plays her Tibbers
+      And Alice pays the optional cost
+      Then Alice's Tibbers is ready
+      And Alice's rune pool holds 0 order Power
+
     @rule:135.2.e.6 @rule:135.2.e.6.c
     Example: A fury and chaos unit that also costs fury Power pays its fury with the fury Power and its Accelerate with the chaos Power
       Given a test unit "Tibbers" costing 1 Energy and 1 fury Power with 3 Might and text "[Accelerate]"

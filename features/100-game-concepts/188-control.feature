@@ -830,6 +830,13 @@ Feature: Control (rules 188–192)
       Then Bob controls Bob's Ambusher
       And Bob's Ambusher is in Bob's base
 
+    @rule:191.3
+    Example: A Footman in Alice's base controlled by Carol, who is not in the game, cannot be set up
+      Given Alice has a Footman in her base
+      And Alice's Footman is controlled by Carol
+      And the setup lists the players Alice and Bob
+      Then the game cannot be set up, refused at players[0].base[0]
+
   Rule: 191.2 The player who plays a spell makes its choices and pays its costs
 
     @rule:191.2 @rule:191.2.a @rule:191.2.c

@@ -266,6 +266,20 @@ Feature: Recycling (rule 416)
       When Alice chooses Alice's Runecrab and Alice's Runeling
       Then Alice's rune deck holds Alice's rune 1, Alice's Runecrab, Alice's Runeling (top first)
 
+    @rule:416.1.b
+    Example: Alice's Card Sharp attacks and recycles the top rune of her rune deck: the rune goes from the top of that deck to its bottom
+      Given a battlefield called the Bridge
+      And a test unit "Card Sharp" costing 0 with 3 Might and text "When I attack, reveal the top rune of your rune deck, then recycle it."
+      And Alice has a Card Sharp in her base
+      And Alice has 2 runes in her rune deck
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Card Sharp to the Bridge
+      Then the chain holds Alice's Card Sharp
+      When Alice passes
+      And Bob passes
+      Then the recycled event for Alice's rune 1 went from rune-deck to rune-deck
+      And Alice's rune deck holds Alice's rune 2, Alice's rune 1 (top first)
+
   Rule: 416.3 A recycle cost must be payable
 
     @rule:416.3 @rule:416.2.a

@@ -414,6 +414,42 @@ Feature: Attaching (rule 434)
       Then Alice's Tether is at the Bridge
       And Alice's hand holds 1 card
 
+    # Before v1.3 no rule said otherwise, and the engine plays the Las Vegas 2026 answer (below) in every
+    # edition up to v1.2: the Tether detaches and attaches again, so its "if you do" draws again.
+    @rule:434.1.f @editions:v1.0
+    Example: Under v1.0, attaching the Tether again to the Skulker it is on attaches it anew, so Alice draws twice
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control. If you do, draw 1."
+      And it is Alice's main phase
+      And Alice has a Tether in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is at the Bridge
+      And Alice's hand holds 2 cards
+
+    @rule:434.1.f @editions:v1.1
+    Example: Under v1.1, attaching the Tether again to the Skulker it is on attaches it anew, so Alice draws twice
+      Given a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control. If you do, draw 1."
+      And it is Alice's main phase
+      And Alice has a Tether in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      And Alice activates her Tether
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Tether is at the Bridge
+      And Alice's hand holds 2 cards
+
     # The quick rulings of Las Vegas 2026 (under v1.2) had the Equipment detach and attach again. Since
     # v1.3 attaching a card to the card it is already attached to does nothing (434.1.g, 434.1.h): the
     # current answer is tested, beside the same legend moving the Dirk to Jax from another unit.
