@@ -320,6 +320,9 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       When Alice moves her Courier to the Bridge
       Then the chain holds Alice's Courier
+      And these events happened in order:
+        | triggered        | Alice's Courier |
+        | chain-item-added | Alice's Courier |
       When Alice passes
       And Bob passes
       Then Alice's hand holds 2 cards
