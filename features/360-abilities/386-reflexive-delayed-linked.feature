@@ -508,6 +508,32 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's hand
 
+    @rule:390.2 @rule:359.3.e.4
+    Example: The death Alice's Grave Word waits for triggers once: her Page, returned to her hand by it and played again, is a new object, and its second death that turn leaves it in her trash
+      Given it is Alice's main phase
+      And a test spell "Grave Word" costing 0 and text "Deal 3 to a unit. When it dies this turn, return it to its owner's hand."
+      And a test spell "Zap" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Page in her base
+      And Alice has a Grave Word in her hand
+      And Alice has a Zap in her hand
+      When Alice plays her Grave Word
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Grave Word
+      When Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's hand
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      When Alice plays her Zap
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's trash
+      And the chain is empty
+
     @rule:390.2
     Example: A death waited for "this turn" that comes in the next turn triggers nothing
       Given a test spell "Marking" costing 0 and text "Deal 1 to a unit. When it dies this turn, draw 1."
