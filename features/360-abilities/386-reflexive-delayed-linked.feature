@@ -828,6 +828,55 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       Then Alice's Shipyard Skulker has 1 damage
       And Bob's Vanguard Sergeant has 0 damage
 
+    @rule:390.2 @rule:359.3.f.3.b
+    Example: The move that set off Alice's Reaper is still known to the death it waits for: as the enemy unit it chose dies, she deals 1 to a unit at the Bridge her Reaper moved to
+      Given a test unit "Reaper" costing 0 with 2 Might and text "When I move, choose an enemy unit. When it dies this turn, deal 1 to a unit at a battlefield I moved to or from."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Reaper in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Smite in her hand
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice moves her Reaper to the Bridge
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Smite
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice is asked to choose targets among Alice's Reaper and Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+    @rule:390.5 @rule:359.3.f.3.b
+    Example: The move that set off Alice's Warder is still known when she next holds: her delayed ability deals 1 to a unit at the Bridge her Warder moved to
+      Given a test unit "Warder" costing 0 with 2 Might and text "When I move, choose an enemy unit. When you hold, deal 1 to a unit at a battlefield I moved to or from."
+      And the Bridge is controlled by Alice
+      And Alice has a Warder in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Warder to the Bridge
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      And Bob ends his turn
+      Then Alice is asked to choose targets among Alice's Warder and Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 
     @rule:390.3 @rule:390.1
