@@ -2755,6 +2755,44 @@ Feature: Finishing a play (rule 359)
       And Alice's Herald's Might is 3
 
     @rule:359.3.f.3
+    Example: Alice's Courier's first move of the turn takes it to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test unit "Courier" costing 0 with 2 Might and text "The first time I move each turn, give friendly units there +1 :rb_might: this turn."
+      And Alice has a Courier in her base
+      And Alice has a Stalwart Poro at the Ford
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Courier to the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro's Might is 3
+      And Alice's Courier's Might is 3
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 3
+
+    @rule:359.3.f.3
+    Example: In 2v2 Alice holds the Bridge: her teammate Carol's "When you or an ally hold" gives the friendly units there, at the Bridge, +1 Might, not Alice's unit in her base
+      Given the mode of play is 2v2
+      And it is Alice's turn, at the start of the beginning phase
+      And a test gear "Banner" costing 0 and text "When you or an ally hold, give friendly units there +1 :rb_might: this turn."
+      And Carol has a Banner in her base
+      And the Bridge is controlled by Alice
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Carol has 3 cards in her main deck
+      And Dave has 3 cards in his main deck
+      Then the chain holds Carol's Banner
+      When Carol passes
+      And Dave passes
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant's Might is 5
+      And Alice's Shipyard Skulker's Might is 3
+
+    @rule:359.3.f.3
     Example: Lillia moves from the Bridge and is then sent to hand in reaction: the Sprite still appears at the Bridge
       Given a battlefield called the Bridge
       And the Bridge is controlled by Alice

@@ -320,6 +320,9 @@ Feature: Triggered abilities (rules 382–385)
       And Alice has 3 cards in her main deck
       When Alice moves her Courier to the Bridge
       Then the chain holds Alice's Courier
+      And these events happened in order:
+        | triggered        | Alice's Courier |
+        | chain-item-added | Alice's Courier |
       When Alice passes
       And Bob passes
       Then Alice's hand holds 2 cards
@@ -572,6 +575,24 @@ Feature: Triggered abilities (rules 382–385)
       And no triggered event happened for Alice's Scout
       And the chain is empty
       And Alice drew 1 time
+
+    @rule:383.2.a
+    Example: "When I move from my battlefield" names the battlefield the Strider stands at: it triggers for the one leaving the Bridge, not for the one leaving Alice's base
+      Given it is Alice's main phase
+      And a test unit "Strider" costing 1 with 1 Might and text "When I move from my battlefield, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Strider in her base
+      And Alice has a Strider at the Bridge
+      And Alice has 3 cards in her main deck
+      When Alice moves her Strider to the Bridge
+      Then Alice's Strider is at the Bridge
+      And no triggered event happened for Alice's Strider
+      And the chain is empty
+      When Alice moves her Strider 2 to her base
+      Then the chain holds Alice's Strider 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
 
     @rule:383.2.a @rule:411.1 @rule:411.4
     Example: Alice's spell readies her Sprinter: "When you ready me" triggers; Bob readying it with his spell does not

@@ -508,6 +508,32 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Bob's Recruit (NX) is in Bob's hand
 
+    @rule:390.2 @rule:359.3.e.4
+    Example: The death Alice's Grave Word waits for triggers once: her Page, returned to her hand by it and played again, is a new object, and its second death that turn leaves it in her trash
+      Given it is Alice's main phase
+      And a test spell "Grave Word" costing 0 and text "Deal 3 to a unit. When it dies this turn, return it to its owner's hand."
+      And a test spell "Zap" costing 0 and text "Deal 3 to a unit."
+      And a test unit "Page" costing 0 with 1 Might
+      And Alice has a Page in her base
+      And Alice has a Grave Word in her hand
+      And Alice has a Zap in her hand
+      When Alice plays her Grave Word
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Grave Word
+      When Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's hand
+      When Alice plays her Page
+      Then Alice's Page is in Alice's base
+      When Alice plays her Zap
+      And Alice chooses her Page
+      And Alice passes
+      And Bob passes
+      Then Alice's Page is in Alice's trash
+      And the chain is empty
+
     @rule:390.2
     Example: A death waited for "this turn" that comes in the next turn triggers nothing
       Given a test spell "Marking" costing 0 and text "Deal 1 to a unit. When it dies this turn, draw 1."
@@ -801,6 +827,55 @@ Feature: Reflexive, delayed and linked abilities (rules 386–397)
       And Bob passes
       Then Alice's Shipyard Skulker has 1 damage
       And Bob's Vanguard Sergeant has 0 damage
+
+    @rule:390.2 @rule:359.3.f.3.b
+    Example: The move that set off Alice's Reaper is still known to the death it waits for: as the enemy unit it chose dies, she deals 1 to a unit at the Bridge her Reaper moved to
+      Given a test unit "Reaper" costing 0 with 2 Might and text "When I move, choose an enemy unit. When it dies this turn, deal 1 to a unit at a battlefield I moved to or from."
+      And a test spell "Smite" costing 0 and text "Kill a unit."
+      And the Bridge is controlled by Alice
+      And Alice has a Reaper in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Smite in her hand
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Shipyard Skulker in his base
+      When Alice moves her Reaper to the Bridge
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice plays her Smite
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice is asked to choose targets among Alice's Reaper and Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+    @rule:390.5 @rule:359.3.f.3.b
+    Example: The move that set off Alice's Warder is still known when she next holds: her delayed ability deals 1 to a unit at the Bridge her Warder moved to
+      Given a test unit "Warder" costing 0 with 2 Might and text "When I move, choose an enemy unit. When you hold, deal 1 to a unit at a battlefield I moved to or from."
+      And the Bridge is controlled by Alice
+      And Alice has a Warder in her base
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice moves her Warder to the Bridge
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      And Bob ends his turn
+      Then Alice is asked to choose targets among Alice's Warder and Alice's Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker has 1 damage
 
   Rule: 390.3 A delayed replacement waits for the event it names, within its time
 

@@ -94,6 +94,16 @@ Feature: Temporary (rule 816)
       And no triggered event happened for Alice's Sprite
       And the chain holds Alice's Keeper
 
+    @rule:816.1.b @rule:816.1.c
+    Example: Alice's Mirage in her base is at no battlefield: its "at my battlefield" names none, and her Sprite in her base still dies
+      Given a test unit "Mirage" costing 0 with 4 Might and text "Your [Temporary] effects at my battlefield don't trigger."
+      And Alice has a Mirage in her base
+      And Alice has a Sprite in her base
+      Then the chain holds Alice's Sprite
+      When Alice passes
+      And Bob passes
+      Then Alice's Sprite is in Alice's trash
+
   Rule: 816.1.a Temporary belongs to permanents: gear has it too
 
     @rule:816.1.a
