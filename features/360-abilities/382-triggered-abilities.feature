@@ -558,6 +558,26 @@ Feature: Triggered abilities (rules 382–385)
       And the chain is empty
 
     @rule:383.2.a
+    Example: A base is a location too: "When I move to a location" triggers as the Rover goes home from the Bridge, as it does going out to a battlefield
+      Given it is Alice's main phase
+      And a test unit "Rover" costing 1 with 1 Might and text "When I move to a location, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Rover at the Bridge
+      And Alice has a Rover in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Rover to her base
+      Then the chain holds Alice's Rover
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Rover 2 to the Bridge
+      Then the chain holds Alice's Rover 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And the chain is empty
+
+    @rule:383.2.a
     Example: "When I move from a battlefield" triggers as Alice's Scout leaves the Bridge for her base, not as her other Scout leaves her base for the Bridge
       Given it is Alice's main phase
       And a test unit "Scout" costing 1 with 1 Might and text "When I move from a battlefield, draw 1."

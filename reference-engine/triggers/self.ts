@@ -52,14 +52,21 @@ function selfEvent(t: Trigger, verb: SelfVerb, notes: TriggerNotes, standing: (f
       );
     if (verb !== 'move' || !e.where) return true;
     const at = e.where.at;
-    // "When I move to a battlefield": only where the move went qualifies.
-    if (e.where.prep === 'to') return at.kind === 'base' ? notes.to === 'base' : at.kind === 'battlefield' && notes.to !== undefined && notes.to !== 'base';
-    // "When I move from a location" / "... from a battlefield": only where the move began qualifies.
-    if (e.where.prep !== 'from') return false;
-    if (at.kind === 'base') return notes.from === 'base';
+    const end = e.where.prep === 'to' ? notes.to : e.where.prep === 'from' ? notes.from : undefined;
+    if (end === undefined) return false;
+    // "When I move to base", "When I move from base"
+    if (at.kind === 'base') return end === 'base';
     if (at.kind !== 'battlefield') return false;
-    const anyLocation = at.ref.kind === 'select' && (at.ref.nouns as string[]).includes('location');
-    return anyLocation || notes.from !== 'base';
+    // "When I move to a battlefield" / "... from a location": only where the move went, or began, qualifies. A
+    // battlefield said otherwise ("an open battlefield", "a battlefield you control") is read by nothing: the text is
+    // refused rather than its words dropped. "my battlefield" is the one the unit stands at as it moves from it.
+    const ref = at.ref;
+    if (ref.kind === 'select') {
+      if (ref.determiner !== 'a' || ref.filters.length > 0) return false;
+      const nouns = ref.nouns.join();
+      return nouns === 'location' || (nouns === 'battlefield' && end !== 'base');
+    }
+    return e.where.prep === 'from' && end !== 'base';
   });
 }
 

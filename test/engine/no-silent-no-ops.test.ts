@@ -1072,6 +1072,10 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When I hold one on one, draw 1.', part: 'the trigger "When I hold one on one"' },
   // "When you kill a unit with a spell" fires once a spell has killed one (triggers/spell-kills.ts): a count was dropped, and one kill fired "two units"
   { text: 'When you kill two units with a spell, draw 1.', part: 'the trigger "When you kill two units with a spell"' },
+  // a move trigger reads where the move went or began as a battlefield, base or any location (triggers/self.ts): "open"
+  // and "you control" were dropped, and every move to a battlefield fired them
+  { text: 'When I move to an open battlefield, draw 1.', part: 'the trigger "When I move to an open battlefield"' },
+  { text: 'When I move from a battlefield you control, draw 1.', part: 'the trigger "When I move from a battlefield you control"' },
   // "If you do" after a delayed ability was read as "if the delayed ability was made", and drew at once
   {
     text: 'When you play me, choose a unit. When it takes damage this turn, kill it. If you do, draw 1.',

@@ -998,8 +998,8 @@ export const chapter360: Mutation[] = [
     rule: '383.2.a',
     description: '"When I move to a battlefield" is read as "When I move": a move back to base meets it too',
     file: at('triggers/self.ts'),
-    find: "if (e.where.prep === 'to') return at.kind === 'base' ? notes.to === 'base' : at.kind === 'battlefield' && notes.to !== undefined && notes.to !== 'base';",
-    replace: "if (e.where.prep === 'to') return true;",
+    find: "return nouns === 'location' || (nouns === 'battlefield' && end !== 'base');",
+    replace: "return nouns === 'location' || (nouns === 'battlefield' && (end !== 'base' || e.where.prep === 'to'));",
   },
   {
     id: 'you-act-on-me-by-any-player',
