@@ -1884,6 +1884,18 @@ Feature: Finishing a play (rule 359)
       And Alice's main deck holds 5 cards
 
     @rule:359.3.e.14
+    Example: Alice's Empty Urn has banished nothing, so "put each in its trash" moves no card and its "If you do" draws her nothing
+      Given a test spell "Empty Urn" costing 0 and text "If there are exactly 0 cards banished with me, put each in its trash. If you do, draw 1."
+      And Alice has an Empty Urn in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Empty Urn
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Empty Urn is in Alice's trash
+      And Alice drew 0 times
+
+    @rule:359.3.e.14
     Example: Alice's Stare Down moves Bob's units at the chosen battlefield with less Might than her chosen unit: his 3 at the Bridge, not his 4 there nor his 2 at the Ford
       Given a battlefield called the Ford
       And a test spell "Stare Down" costing 0 and text "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield with less Might than the chosen unit to their base."
