@@ -239,26 +239,6 @@ Feature: Paying the costs of a play (rule 357)
       And Alice drew 0 times
 
     @rule:357.3 @rule:355.16
-    Example: With one other card in hand, Alice may not pay her Gambler's optional discard of 2 with that one card alone: paying is refused, and the card stays
-      Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
-      And a test unit "Gambler" costing 0 with 2 Might and text "As you play me, you may discard 2 as an additional cost. If you do, draw 2."
-      And Alice has a Summon in her hand
-      And Alice has a Gambler in her hand
-      And Alice has a Vanguard Sergeant in her hand
-      And Alice has 2 cards in her main deck
-      When Alice plays her Summon
-      And Alice passes
-      And Bob passes
-      And Alice chooses her Gambler
-      Then Alice is asked to decide an optional cost
-      When Alice pays the optional cost
-      Then the action is refused citing rule 358.2
-      When Alice declines the optional cost
-      Then Alice's Gambler is in Alice's base
-      And Alice's Vanguard Sergeant is in Alice's hand
-      And Alice drew 0 times
-
-    @rule:357.3 @rule:355.16
     Example: A unit a spell plays may not take its optional "kill a unit you control" while Alice has no other unit: paying is refused, declining plays it
       Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
       And a test unit "Zealot" costing 0 with 2 Might and text "As you play me, you may kill a unit you control as an additional cost. If you do, draw 2."
