@@ -26,6 +26,16 @@ Feature: Finishing a play (rule 359)
       And Alice's hand holds 1 card
       And Alice's Void Seeker is in Alice's trash
 
+    @rule:359.3.e.6
+    Example: With no battlefield in play, Alice's Muster cannot play its Recruit token to one: the instruction is ignored, and no token comes into her base instead
+      Given a test spell "Muster" costing 0 and text "Play a 2 :rb_might: Recruit unit token to a battlefield."
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Recruit token
+
     @rule:359.3.e.5 @rule:359.3.e.2
     Example: Bob kills his own unit in reaction to Alice's Cull: no one channels for the gone target's controller, yet Alice still draws
       Given a test spell "Cull" costing 0 and text "Kill a unit. Its controller channels 1 rune. Draw 1."
