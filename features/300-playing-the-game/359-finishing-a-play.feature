@@ -2332,6 +2332,23 @@ Feature: Finishing a play (rule 359)
       And Alice drew 0 times
 
     @rule:359.3.f.1
+    Example: Alice declines her Lure's optional move, so it moves nothing and its "that battlefield" names none: she draws nothing, though Bob's Patron is alone at the Bridge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Lure" costing 0 and text "You may move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And Bob has a Cruel Patron at the Bridge
+      And Alice has a Lure in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Lure
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then the chain is empty
+      And Bob's Cruel Patron is at the Bridge
+      And Alice drew 0 times
+
+    @rule:359.3.f.1
     Example: "That battlefield" after a kill is the one the killed unit died at: Bob's Skulker is left alone at the Bridge, so Alice draws
       Given it is Alice's main phase
       And a battlefield called the Bridge
