@@ -273,6 +273,21 @@ Feature: Game objects and cards (rules 119–133)
       And Alice's hand holds 2 cards
 
     @rule:124
+    Example: Bob's unit, returned to his hand by Alice's Rebuff, is a new object there, so "if it was an enemy unit" reads it as it was on the board
+      Given a battlefield called the Bridge
+      And a test spell "Rebuff" costing 0 and text "Return a unit at a battlefield to its owner's hand. If it was an enemy unit, draw 1. If it was a friendly unit, draw 2."
+      And Bob has a Footman at the Bridge
+      And Alice has a Rebuff in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rebuff
+      And Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is in Bob's hand
+      And Alice drew 1 time
+      And Alice's hand holds 1 card
+
+    @rule:124
     Example: Alice's ready Martyr, killed, is a new object in her trash, neither ready nor exhausted: its Deathknell's "if I'm ready" does not hold
       Given a test unit "Martyr" costing 0 with 2 Might and text "[Deathknell][>] Draw 1. If I'm ready, draw 1."
       And a test spell "Smite" costing 0 and text "Kill a unit."

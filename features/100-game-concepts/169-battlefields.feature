@@ -288,6 +288,47 @@ Feature: Battlefields (rules 169–172)
       And Alice passes
       Then Bob drew 1 time
 
+    @rule:170.9
+    Example: Alice's Serrated Dirk, attached to her Poro at the Cove, is returned to her hand: it is no unit, so the Cove does not trigger
+      Given a test battlefield "Cove" with text "When a unit here is returned to a player's hand, that player draws 1."
+      And a Cove battlefield called the Cove
+      And a test spell "Disarm" costing 0 and text "Return a gear to its owner's hand."
+      And the Cove is controlled by Alice
+      And Alice has a Stalwart Poro at the Cove
+      And Alice has a Serrated Dirk in her base
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has a Disarm in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Serrated Dirk
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk was attached to Alice's Stalwart Poro
+      When Alice plays her Disarm
+      And Alice chooses Alice's Serrated Dirk
+      And Alice passes
+      And Bob passes
+      Then Alice's Serrated Dirk is in Alice's hand
+      And no triggered event happened for the Cove
+      And Alice drew 0 times
+
+    @rule:170.9
+    Example: Alice's facedown Pakaa Cub at the Cove, returned to her hand, is a hidden card there, not a unit: the Cove does not trigger
+      Given a test battlefield "Cove" with text "When a unit here is returned to a player's hand, that player draws 1."
+      And a Cove battlefield called the Cove
+      And a test spell "Unveil" costing 0 and text "Return a facedown card to its owner's hand."
+      And the Cove is controlled by Alice
+      And Alice has a facedown Pakaa Cub at the Cove
+      And Alice has an Unveil in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Unveil
+      And Alice chooses Alice's Pakaa Cub
+      And Alice passes
+      And Bob passes
+      Then Alice's Pakaa Cub is in Alice's hand
+      And no triggered event happened for the Cove
+      And Alice drew 0 times
+
     @rule:170.9 @rule:190.6 @rule:190.6.a
     Example: "its owner" on the Cove's return ability is the returned unit's owner, and the ability stays its holder's: Bob draws
       Given it is Alice's main phase

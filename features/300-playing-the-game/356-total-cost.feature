@@ -369,6 +369,26 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's hand holds 0 cards
       And Alice's Double Trade is a finalized chain item
 
+    @rule:357.3
+    Example: Alice's two other cards cannot pay both of her Double Trade's optional discards, one of 1 and one of 2: paying both is refused, and she keeps her cards
+      Given a test spell "Double Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Double Trade in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 5 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Double Trade
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      And Alice chooses her Vanguard Sergeant
+      Then no decision is pending
+      And Alice's rune pool holds 2 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's hand
+      And Alice's Double Trade is a finalized chain item
+
     @rule:356.4.b @rule:357.3
     Example: Even with its optional discard paid, Alice's spell costs 3 and she has 2 Energy: she is refused at once, however many ways there are to choose its targets
       Given a test spell "Trade Daze" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nStun up to one unit. Stun up to one unit."

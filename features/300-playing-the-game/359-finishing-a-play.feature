@@ -26,6 +26,16 @@ Feature: Finishing a play (rule 359)
       And Alice's hand holds 1 card
       And Alice's Void Seeker is in Alice's trash
 
+    @rule:359.3.e.6
+    Example: With no battlefield in play, Alice's Muster cannot play its Recruit token to one: the instruction is ignored, and no token comes into her base instead
+      Given a test spell "Muster" costing 0 and text "Play a 2 :rb_might: Recruit unit token to a battlefield."
+      And Alice has a Muster in her hand
+      When Alice plays her Muster
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Recruit token
+
     @rule:359.3.e.5 @rule:359.3.e.2
     Example: Bob kills his own unit in reaction to Alice's Cull: no one channels for the gone target's controller, yet Alice still draws
       Given a test spell "Cull" costing 0 and text "Kill a unit. Its controller channels 1 rune. Draw 1."
@@ -1884,6 +1894,18 @@ Feature: Finishing a play (rule 359)
       And Alice's main deck holds 5 cards
 
     @rule:359.3.e.14
+    Example: Alice's Empty Urn has banished nothing, so "put each in its trash" moves no card and its "If you do" draws her nothing
+      Given a test spell "Empty Urn" costing 0 and text "If there are exactly 0 cards banished with me, put each in its trash. If you do, draw 1."
+      And Alice has an Empty Urn in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Empty Urn
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Empty Urn is in Alice's trash
+      And Alice drew 0 times
+
+    @rule:359.3.e.14
     Example: Alice's Stare Down moves Bob's units at the chosen battlefield with less Might than her chosen unit: his 3 at the Bridge, not his 4 there nor his 2 at the Ford
       Given a battlefield called the Ford
       And a test spell "Stare Down" costing 0 and text "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield with less Might than the chosen unit to their base."
@@ -2307,6 +2329,23 @@ Feature: Finishing a play (rule 359)
       When Alice passes
       And Bob passes
       Then Bob's Playful Phantom is at the Bridge
+      And Alice drew 0 times
+
+    @rule:359.3.f.1
+    Example: Alice declines her Lure's optional move, so it moves nothing and its "that battlefield" names none: she draws nothing, though Bob's Patron is alone at the Bridge
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Lure" costing 0 and text "You may move an enemy unit from a battlefield to its base. Then, if there's an enemy unit alone at that battlefield, draw 1."
+      And Bob has a Cruel Patron at the Bridge
+      And Alice has a Lure in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Lure
+      And Alice chooses Bob's Cruel Patron
+      And Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then the chain is empty
+      And Bob's Cruel Patron is at the Bridge
       And Alice drew 0 times
 
     @rule:359.3.f.1

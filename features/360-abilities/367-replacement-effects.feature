@@ -867,6 +867,28 @@ Feature: Replacement effects (rules 367–371)
       And Alice's main deck holds 3 cards
       And Alice's rune pool holds 0 mind Power
 
+    @rule:370.1.b.1 @editions:v1.2-v1.4
+    Example: Nocturne, the unit Alice's Dig Site reveals, is played as she sees him: gone from her deck, he is not the "it" Dig Site recycles, and he stays in her base
+      Given a test gear "Dig Site" costing 0 and text "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. Recycle it."
+      And Alice has a Dig Site in her base
+      And Alice has a Study in her main deck
+      And Alice has a Nocturne, Horrifying in her main deck
+      And Alice has 1 card in her main deck
+      And Alice has 0 Energy and 1 mind Power in her rune pool
+      When Alice ends her turn
+      Then the chain holds Alice's Dig Site
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then Alice is asked to decide whether to perform it
+      When Alice chooses yes
+      Then no decision is pending
+      And Alice's Nocturne, Horrifying is in Alice's base
+      And no recycled event happened for Alice's Nocturne, Horrifying
+      And Alice's Study is in Alice's main deck
+      And Alice's main deck holds 2 cards
+
     @rule:370.1.b.1 @rule:424.1.b @editions:v1.2-v1.4
     Example: A unit written like Undertitan adds its 2 Energy as Alice reveals it from her deck, from among the cards looked at or from the top, not as she only looks at it, and its play ability does nothing there
       Given a test unit "Deep Titan" costing 6 with 5 Might and text "When you play me, give your other units +2 :rb_might: this turn.\nAs I'm revealed from your deck, [Add] :rb_energy_2:."

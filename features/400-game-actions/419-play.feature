@@ -204,6 +204,24 @@ Feature: Playing as a game action (rule 419)
       And the chain is empty
       And Bob's main deck holds 0 cards
 
+    @rule:419.3 @editions:v1.2-v1.4
+    Example: Alice's Twin Future sets aside the card she banishes as "one of them", not the other card it banishes as "the rest": she plays her Squire, and the Pike stays banished
+      Given a test spell "Twin Future" costing 0 and text "Each player looks at the top 2 cards of their Main Deck, banishes one of them, then banishes the rest. Starting with the next player, each player plays those cards, ignoring Energy costs."
+      And a test unit "Pike" costing 1 with 2 Might
+      And Alice has a Twin Future in her hand
+      And Alice has a Squire in her main deck
+      And Alice has a Pike in her main deck
+      And Alice has 2 cards in her main deck
+      And Bob has 0 cards in his main deck
+      When Alice plays her Twin Future
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Squire
+      Then no decision is pending
+      And Alice's Squire is in Alice's base
+      And Alice's Pike is in Alice's banishment
+      And Alice's main deck holds 2 cards
+
     @rule:419.3 @rule:370.1.b.1 @editions:v1.2-v1.4 @faq:origins:promising-future-resolves-one-more-players
     Example: Promising Future shows Alice a Nocturne: she banishes him by his own ability besides the card she sets aside, and both are played
       Given a test unit "Minnow" costing 1 with 1 Might

@@ -74,6 +74,19 @@ Feature: Revealing cards (rule 424)
       Then the chain is empty
       And Alice drew 0 times
 
+    @rule:424.1
+    Example: With her Main Deck empty, Alice's Lookout reveals no card, so "if it's a spell" does not hold and it gets no Might
+      Given a test unit "Lookout" costing 0 with 2 Might and text "When I move, reveal the top card of your Main Deck. If it's a spell, give me +2 :rb_might: this turn."
+      And the Bridge is controlled by Alice
+      And Alice has a Lookout in her base
+      And Alice has 0 cards in her main deck
+      When Alice moves her Lookout to the Bridge
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Lookout is at the Bridge
+      And Alice's Lookout's Might is 2
+
   Rule: 424.1.a Revealed is a passing state of a card, not a place it goes
 
     @rule:424.1.a @rule:424.1.a.2 @rule:424.1.b

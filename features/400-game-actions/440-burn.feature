@@ -113,6 +113,25 @@ Feature: Burning cards (rule 440)
       Then Alice's Singe is in Alice's hand
 
     @rule:440.1.a @rule:387.1
+    Example: Alice's Cinder Lamp burns with her deck empty: she burns out, her Sergeant comes back from her trash and is burned, once, so the Lamp draws her one card
+      Given a test gear "Cinder Lamp" costing 0 and text ":rb_energy_1:: [Burn 1]. When you burn a unit this way, do this: Draw 1."
+      And Alice has a Cinder Lamp in her base
+      And Alice has 2 Energy in her rune pool
+      And Alice has 0 cards in her main deck
+      And Alice has a Vanguard Sergeant in her trash
+      When Alice activates her Cinder Lamp
+      And Alice passes
+      And Bob passes
+      Then Alice burned out 1 time
+      And Bob's score is 1
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And the chain holds Alice's Cinder Lamp
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:440.1.a @rule:387.1
     Example: Alice's Cinder Lamp burns her top card and draws her one only when that card is a unit: it looks at what this burn burned
       Given a test gear "Cinder Lamp" costing 0 and text ":rb_energy_1:: [Burn 1]. When you burn a unit this way, do this: Draw 1."
       And Alice has a Cinder Lamp in her base

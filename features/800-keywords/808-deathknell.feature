@@ -344,6 +344,29 @@ Feature: Deathknell (rule 808)
       And Bob's hand holds 2 cards
 
     @rule:808.1.d.3 @rule:359.3.f.3
+    Example: Bob's Scout dies at the Bridge to his own Snuff in answer to Alice's Spark: its Deathknell, resolving above her Spark, still knows it was at a battlefield and draws him 2
+      Given a test unit "Scout" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was at a battlefield, draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Bob has a Scout at the Bridge
+      And Bob has a Snuff in his hand
+      And Bob has 3 cards in his main deck
+      And Alice has a Spark in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Scout
+      And Bob passes
+      And Alice passes
+      Then Bob's Scout is in Bob's trash
+      And the chain holds Alice's Spark, then Bob's Scout
+      When Bob passes
+      And Alice passes
+      Then Bob's hand holds 2 cards
+      And the chain holds Alice's Spark
+
+    @rule:808.1.d.3 @rule:359.3.f.3
     Example: Bob's Scout died in his base, so its Deathknell draws him only the first card, not the one for being at a battlefield
       Given a test unit "Scout" costing 0 with 1 Might and text "[Deathknell][>] Draw 1. If I was at a battlefield, draw 1."
       And Bob has a Scout in his base
