@@ -273,6 +273,43 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Stalwart 2 is in Alice's base
       And the chain is empty
 
+    @rule:358.5 @rule:358.1
+    Example: Alice's Offering is refused, as killing her Raider for its cost would leave it no target: the Raider is as it was, so its next conquest this turn is not its first
+      Given a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "The first time I conquer each turn, draw 1."
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Offering" costing 0 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
+      And Alice has a Raider in her base
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has an Offering in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Raider
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Raider to her base
+      And Alice plays her Offering
+      Then the action is refused citing rule 358.1
+      And Alice's Raider is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Raider
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Ford
+      And the chain is empty
+      And Alice drew 1 time
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3
