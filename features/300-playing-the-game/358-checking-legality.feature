@@ -310,6 +310,36 @@ Feature: Checking that a play is legal (rule 358)
       And the chain is empty
       And Alice drew 1 time
 
+    @rule:358.5 @rule:358.1
+    Example: Alice's Offering, refused as killing her only unit for its cost would leave it no target, leaves no gear ability played this turn: the Depot still takes 1 off her Lantern's
+      Given a test battlefield "Depot" with text "While you control this battlefield, the first friendly gear activated ability played each turn costs :rb_energy_1: less."
+      And a Depot battlefield called the Depot
+      And the Depot is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And a test legend "Oracle" with text ":rb_exhaust:: Draw 1."
+      And a test gear "Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And a test gear "Lantern" costing 0 and text ":rb_energy_1:: Draw 1."
+      And a test spell "Offering" costing 1 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
+      And Alice has a Guard at the Depot
+      And Alice has an Oracle as her legend
+      And Alice has a Spring in her base
+      And Alice has a Lantern in her base
+      And Alice has an Offering in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Offering
+      Then the action is refused citing rule 358.1
+      And Alice's Spring is ready
+      When Alice activates her Lantern
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Spring is ready
+      And Alice's rune pool holds 0 Energy
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3
