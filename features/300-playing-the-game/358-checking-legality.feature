@@ -340,6 +340,22 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Spring is ready
       And Alice's rune pool holds 0 Energy
 
+    @rule:358.5 @rule:358.1
+    Example: Alice's Rite, refused as recycling her only rune for its cost would leave it no target, leaves the rune among hers, where it stays after her next spell
+      Given a test spell "Rite" costing 0 and text "As an additional cost to play me, recycle a rune you control.\nReady a rune you control."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has 1 exhausted runes in her runes
+      And Alice has a Rite in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Rite
+      Then the action is refused citing rule 358.1
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's runes holds 1 rune
+      And Alice's Rite is in Alice's hand
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3
