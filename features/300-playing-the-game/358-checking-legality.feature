@@ -356,6 +356,24 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's runes holds 1 rune
       And Alice's Rite is in Alice's hand
 
+    @rule:358.5 @rule:358.1
+    Example: Alice's Exhume, refused as banishing her Footman for its cost would leave it no target, leaves the Footman in her trash and her banishment empty
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Exhume" costing 0 and text "As an additional cost to play me, banish a card from your trash.\nReturn a unit from your trash to your hand."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Footman in her trash
+      And Alice has an Exhume in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Exhume
+      Then the action is refused citing rule 358.1
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice's banishment holds 0 cards
+      And Alice's trash holds 2 cards
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3
