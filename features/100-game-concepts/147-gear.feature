@@ -89,6 +89,22 @@ Feature: Gear (rules 147–152)
       And Bob passes
       Then Alice's Lantern is in Alice's base
 
+    @rule:149.3 @rule:358.5
+    Example: Alice's Scrap, refused as returning her Lantern for its cost would leave it no target, leaves the Lantern at the Bridge: her next spell's cleanup recalls it
+      Given a test spell "Scrap" costing 0 and text "As an additional cost to play me, return a friendly gear to its owner's hand.\nKill a gear."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Lantern at the Bridge
+      And Alice has a Scrap in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Scrap
+      Then the action is refused citing rule 358.1
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Lantern is in Alice's base
+      And Alice's Scrap is in Alice's hand
+
   Rule: 152.1 Where a gear sits, in a base or at a battlefield, is where it is located
 
     @rule:152 @rule:152.1

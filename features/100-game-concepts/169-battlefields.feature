@@ -870,6 +870,38 @@ Feature: Battlefields (rules 169–172)
       Then Alice's Footman 2 is in Alice's base
       And Alice's Footman 4 is at the Well
 
+    @rule:170.9 @rule:383.1
+    Example: Alice's Sifter, whose play has her choose a card to discard, is the first unit played at the Well this turn: the Well sets off as it enters, after the Spring did for her Footman
+      Given a test battlefield "Spring" with text "The first time a player plays a non-token unit here each turn, they may move another unit they control here to its base."
+      And a Spring battlefield called the Spring
+      And a Spring battlefield called the Well
+      And the Spring is controlled by Alice
+      And the Well is controlled by Alice
+      And a test unit "Sifter" costing 0 with 1 Might and text "As you play me, you may pay :rb_energy_1: as an additional cost. If you do, discard 1."
+      And Alice has a Footman at the Spring
+      And Alice has a Footman at the Well
+      And Alice has a Footman in her hand
+      And Alice has a Sifter in her hand
+      And Alice has a Footman in her hand
+      And Alice has a Footman in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Footman 3
+      And Alice chooses the Spring
+      Then the chain holds the Spring
+      When Alice passes
+      And Bob passes
+      And Alice chooses no
+      Then the chain is empty
+      When Alice plays her Sifter
+      And Alice pays the optional cost
+      And Alice chooses the Well
+      And Alice chooses her Footman 4
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman 4 is in Alice's trash
+      And Alice's Sifter is at the Well
+      And the chain holds the Well
+
     @rule:170.9 @rule:464.2.c
     Example: "When combat starts here, the attacker and defender each add 1 Energy": Alice attacking and Bob defending both get it
       Given it is Alice's main phase

@@ -273,6 +273,107 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Stalwart 2 is in Alice's base
       And the chain is empty
 
+    @rule:358.5 @rule:358.1
+    Example: Alice's Offering is refused, as killing her Raider for its cost would leave it no target: the Raider is as it was, so its next conquest this turn is not its first
+      Given a battlefield called the Ford
+      And a test unit "Raider" costing 0 with 2 Might and text "The first time I conquer each turn, draw 1."
+      And a test spell "Shift" costing 0 and text "Move a friendly unit to a battlefield."
+      And a test spell "Offering" costing 0 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
+      And Alice has a Raider in her base
+      And Alice has a Shift in her hand
+      And Alice has a Shift in her hand
+      And Alice has an Offering in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Shift
+      And Alice chooses her Raider
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the chain holds Alice's Raider
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice moves her Raider to her base
+      And Alice plays her Offering
+      Then the action is refused citing rule 358.1
+      And Alice's Raider is in Alice's base
+      When Alice plays her Shift 2
+      And Alice chooses her Raider
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Ford
+      And the chain is empty
+      And Alice drew 1 time
+
+    @rule:358.5 @rule:358.1
+    Example: Alice's Offering, refused as killing her only unit for its cost would leave it no target, leaves no gear ability played this turn: the Depot still takes 1 off her Lantern's
+      Given a test battlefield "Depot" with text "While you control this battlefield, the first friendly gear activated ability played each turn costs :rb_energy_1: less."
+      And a Depot battlefield called the Depot
+      And the Depot is controlled by Alice
+      And a test unit "Guard" costing 0 with 1 Might
+      And a test legend "Oracle" with text ":rb_exhaust:: Draw 1."
+      And a test gear "Spring" costing 0 and text ":rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And a test gear "Lantern" costing 0 and text ":rb_energy_1:: Draw 1."
+      And a test spell "Offering" costing 1 and text "As an additional cost to play me, kill a unit you control.\nDeal 3 to a unit."
+      And Alice has a Guard at the Depot
+      And Alice has an Oracle as her legend
+      And Alice has a Spring in her base
+      And Alice has a Lantern in her base
+      And Alice has an Offering in her hand
+      And Alice has 3 cards in her main deck
+      When Alice activates her Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      When Alice plays her Offering
+      Then the action is refused citing rule 358.1
+      And Alice's Spring is ready
+      When Alice activates her Lantern
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Spring is ready
+      And Alice's rune pool holds 0 Energy
+
+    @rule:358.5 @rule:358.1
+    Example: Alice's Rite, refused as recycling her only rune for its cost would leave it no target, leaves the rune among hers, where it stays after her next spell
+      Given a test spell "Rite" costing 0 and text "As an additional cost to play me, recycle a rune you control.\nReady a rune you control."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has 1 exhausted runes in her runes
+      And Alice has a Rite in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Rite
+      Then the action is refused citing rule 358.1
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's runes holds 1 rune
+      And Alice's Rite is in Alice's hand
+
+    @rule:358.5 @rule:358.1
+    Example: Alice's Exhume, refused as banishing her Footman for its cost would leave it no target, leaves the Footman in her trash and her banishment empty
+      Given a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Exhume" costing 0 and text "As an additional cost to play me, banish a card from your trash.\nReturn a unit from your trash to your hand."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has a Footman in her trash
+      And Alice has an Exhume in her hand
+      And Alice has a Spark in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Exhume
+      Then the action is refused citing rule 358.1
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is in Alice's trash
+      And Alice's banishment holds 0 cards
+      And Alice's trash holds 2 cards
+
   Rule: 358.3 A play may not lead to an illegal state, such as units of three players at one battlefield
 
     @rule:358.3

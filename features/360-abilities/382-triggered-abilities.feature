@@ -1076,6 +1076,39 @@ Feature: Triggered abilities (rules 382–385)
       And Alice drew 2 times
 
     @rule:383.1.b
+    Example: After Alice's Reaction kills Bob's Squire in her Beginning Phase, her Reaction that asks a question after killing her own Squire is her first friendly death there: her Shard triggers
+      Given it is Alice's turn, at the start of the beginning phase
+      And a Frozen Fortress battlefield called the Fortress
+      And a test unit "Warden" costing 0 with 3 Might
+      And a test gear "Shard" costing 0 and text "The first time a friendly unit dies during your Beginning Phase each turn, draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And a test spell "Dear Snuff" costing 0 and text "[Reaction]\nKill a unit. You may pay :rb_energy_1:. If you do, draw 1."
+      And the Fortress is controlled by Alice
+      And Alice has a Shard in her base
+      And Alice has a Warden at the Fortress
+      And Alice has a Squire in her base
+      And Bob has a Squire in his base
+      And Alice has a Snuff in her hand
+      And Alice has a Dear Snuff in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Fortress
+      When Alice plays her Snuff
+      And Alice chooses Bob's Squire
+      And Alice passes
+      And Bob passes
+      Then Bob's Squire is in Bob's trash
+      And the chain holds the Fortress
+      When Alice plays her Dear Snuff
+      And Alice chooses Alice's Squire
+      And Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Squire is in Alice's trash
+      And Alice drew 1 time
+      And the chain holds the Fortress, then Alice's Shard
+
+    @rule:383.1.b
     Example: Bob's Squire dies at the start of Alice's Beginning Phase, which is not his: his Shard stays quiet
       Given it is Alice's turn, at the start of the beginning phase
       And a Frozen Fortress battlefield called the Fortress

@@ -280,6 +280,21 @@ Feature: Hidden (rule 811)
       And Alice's Jab is at the Bridge
       And Alice's Jab is facedown
 
+    @rule:811.1.d.2 @rule:811.1.b
+    Example: Alice's hidden Jab, refused for want of an enemy unit at the Bridge, still fills the facedown zone there: her Pakaa Cub cannot be hidden beside it
+      Given a test spell "Jab" costing 2 and text "[Hidden]\n[Action]\nDeal 2 to an enemy unit."
+      And a battlefield called the Ford
+      And Bob has a Recruit (NX) at the Ford
+      And Alice has a facedown Jab at the Bridge
+      And Alice has a Pakaa Cub in her hand
+      And Alice has 0 Energy and 1 calm Power in her rune pool
+      When From hiding, Alice plays her Jab
+      Then the action is refused
+      When Alice hides her Pakaa Cub at the Bridge
+      Then the action is refused citing rule 811.1.b
+      And Alice's Pakaa Cub is in Alice's hand
+      And Alice's Jab is facedown
+
     @rule:811.1.d.2 @faq:origins:play-spell-targets-hid-choose-targets
     Example: The play ability of Alice's Sniper, played from hiding at the Bridge, chooses only among units at the Bridge
       Given a test unit "Sniper" costing 3 with 2 Might and text "[Hidden]\nWhen you play me, deal 1 to a unit."
