@@ -336,9 +336,12 @@ class Analyzer {
       case 'heal':
       case 'hide':
       case 'recall':
-      case 'spend-buff':
       case 'return-to-hand':
         return this.ref(i.object, ctx);
+      case 'spend-buff':
+        // a buff is a counter, no game object, and the units holding one are not named (745.1.b)
+        if (this.roleException(ctx) || i.object.kind !== 'select') return this.ref(i.object, ctx);
+        return this.add(i.object.span, 'buff', false, '355.10', 'a buff is no game object: whose buff is spent is picked as it resolves');
       case 'discard':
         if (i.object) this.ref(i.object, ctx);
         return;

@@ -44,7 +44,6 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'ready':
     case 'exhaust':
     case 'buff':
-    case 'spend-buff':
     case 'recycle':
     case 'banish':
     case 'counter':
@@ -68,6 +67,7 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
       return [i.object, i.to];
     case 'move-buff':
       return [i.from, i.to];
+    // "spend a buff": a buff is no object to choose (745.1); whose buff is spent is picked as it resolves
     default:
       return [];
   }
