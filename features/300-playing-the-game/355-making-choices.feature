@@ -1440,6 +1440,41 @@ Feature: Making the choices of a play, and targeting (rule 355)
       When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
       Then Alice's Cleave is targeting Alice's Footman, Bob's Vanguard Sergeant and Bob's Playful Phantom
 
+    @rule:355.14.a @rule:355.14.e
+    Example: Damage split among "them" goes to the two units Alice chose before it: nothing more is chosen for the split as she plays the spell
+      Given a test spell "Forked Bolt" costing 0 and text "Choose two enemy units. Deal 3 damage split among them."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Alice has a Forked Bolt in her hand
+      When Alice plays her Forked Bolt
+      And Alice chooses Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      Then Alice's Forked Bolt is targeting Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      And no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice assigns 2 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 1 damage
+      And Bob's Playful Phantom has 0 damage
+
+    @rule:355.14.a @rule:355.10.d
+    Example: Damage split among all enemy units chooses none of them as the spell is played: Alice divides it among both of Bob's units as it resolves
+      Given a test spell "Spatter" costing 0 and text "Deal 3 damage split among all enemy units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Spatter in her hand
+      When Alice plays her Spatter
+      Then no decision is pending
+      And Alice's Spatter is targeting nothing
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice assigns 1 to Bob's Vanguard Sergeant and 2 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 2 damage
+
   Rule: 355.3 A mode is chosen as the card is played, and decides what can be targeted
 
     @rule:355.3
