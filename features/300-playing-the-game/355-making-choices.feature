@@ -721,6 +721,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Vanguard Sergeant is in Bob's base
       And Alice's Stalwart Poro is at the Bridge
 
+    @rule:355.9.b
+    Example: "From a battlefield" restricts both units chosen to move: Alice may pick only her unit at the Bridge and Bob's there, not those in the bases
+      Given a test spell "Withdraw" costing 0 and text "Move a friendly unit and an enemy unit from a battlefield to their bases."
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Withdraw in her hand
+      When Alice plays her Withdraw
+      Then Alice is asked to choose targets among her Stalwart Poro
+      When Alice chooses her Stalwart Poro
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is in Alice's base
+      And Bob's Shipyard Skulker is in Bob's base
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8

@@ -73,9 +73,12 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
   }
 }
 
-/** "Move an enemy unit from a battlefield to its base": the unit is chosen among those where it moves from. */
+/**
+ * "Move an enemy unit from a battlefield to its base": the unit is chosen among those where it moves from;
+ * "Move a friendly unit and an enemy unit from a battlefield ...": each of them is.
+ */
 function heldToWhereFrom(i: Instruction, ref: Extract<ObjectRef, { kind: 'select' }>): Pick<Slot, 'ref' | 'of'> {
-  if (i.kind !== 'move' || !i.from || i.object !== ref) return { ref };
+  if (i.kind !== 'move' || !i.from || !flatten(i.object).includes(ref)) return { ref };
   return { ref: { ...ref, filters: [...ref.filters, { kind: 'location', at: i.from, form: 'from' }] }, of: ref };
 }
 
