@@ -34,6 +34,14 @@ export function choosesAPlayer(ref: ObjectRef): ref is Extract<ObjectRef, { kind
   );
 }
 
+/**
+ * "Choose another player", "choose an enemy player", "choose two players": players chosen otherwise than by
+ * "a player" or "an opponent", which the choose instruction does not carry out (they were looked for among the objects).
+ */
+export function choosesPlayersOtherwise(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.nouns.some((n) => n === 'player' || n === 'opponent') && !choosesAPlayer(ref);
+}
+
 /** The object references an instruction acts on directly, in text order. */
 export function objectsActedOn(i: Instruction): ObjectRef[] {
   switch (i.kind) {
