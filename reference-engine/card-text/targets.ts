@@ -264,7 +264,11 @@ class Analyzer {
       this.filters(r.filters, ctx, false);
       return;
     }
-    const chooses = CHOSEN.has(r.determiner) || (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
+    // "split among enemy units at battlefields": the units the damage is split among are chosen, each a target (355.14.a)
+    const chooses =
+      CHOSEN.has(r.determiner) ||
+      (ctx.split === true && r.determiner === 'bare') ||
+      (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
     if (!chooses) {
       const why =
         r.determiner === 'your' || r.determiner === 'the'
