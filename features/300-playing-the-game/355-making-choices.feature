@@ -1479,19 +1479,16 @@ Feature: Making the choices of a play, and targeting (rule 355)
 
     @rule:355.14.a @rule:355.14.b @rule:355.14.c @faq:unleashed:play-alpha-strike-targeting-master-yi
     Example: Damage split among "enemy units at battlefields" goes only to those Alice chooses as she plays the spell: two of Bob's three units there, not his unit in base
-      Given a test spell "Onslaught" costing 0 and text "Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields."
-      And a test unit "Brute" costing 0 with 3 Might
-      And Alice has a Brute at the Bridge
+      Given a test spell "Onslaught" costing 0 and text "Deal 3 damage split among enemy units at battlefields."
       And Bob has a Vanguard Sergeant at the Bridge
       And Bob has a Mega-Mech at the Bridge
       And Bob has a Shipyard Skulker at the Bridge
       And Bob has a Playful Phantom in his base
       And Alice has an Onslaught in her hand
       When Alice plays her Onslaught
-      And Alice chooses her Brute
       Then Alice is asked to choose targets among Bob's Vanguard Sergeant, Bob's Mega-Mech and Bob's Shipyard Skulker
       When Alice chooses Bob's Vanguard Sergeant and Bob's Mega-Mech
-      Then Alice's Onslaught is targeting Alice's Brute, Bob's Vanguard Sergeant and Bob's Mega-Mech
+      Then Alice's Onslaught is targeting Bob's Vanguard Sergeant and Bob's Mega-Mech
       When Alice passes
       And Bob passes
       Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Mega-Mech
