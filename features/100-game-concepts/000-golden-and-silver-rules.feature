@@ -147,6 +147,20 @@ Feature: The golden and silver rules (rules 000–056)
       And Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Shipyard Skulker is in Alice's trash
 
+    @rule:053.4
+    Example: A battlefield's "replace Quarry with a Brush battlefield token" replaces the Quarry itself when Alice conquers it
+      Given a test battlefield "Quarry" with text "When you conquer here, replace Quarry with a Brush battlefield token. If you do, draw 1."
+      And a Quarry battlefield called the Quarry
+      And Alice has a Footman in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Footman to the Quarry
+      And Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the Quarry is a Brush battlefield
+      And Alice drew 1 time
+
   Rule: 052 "Card" in card text means a main deck card: runes are not among them
 
     @rule:052 @rule:161.1

@@ -60,6 +60,30 @@ Feature: Control (rules 188–192)
       And Bob's Footman 3 is in Bob's base
 
     @rule:190.2
+    Example: "If there is a battlefield you control" holds for Alice while she controls the Bridge: her spell draws 1
+      Given a battlefield called the Tower
+      And the Bridge is controlled by Alice
+      And a test spell "Survey" costing 0 and text "If there is a battlefield you control, draw 1."
+      And Alice has a Survey in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Survey
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:190.2
+    Example: "If there is a battlefield you control" fails for Alice when Bob controls the Bridge and no one the Tower: her spell draws nothing
+      Given a battlefield called the Tower
+      And the Bridge is controlled by Bob
+      And a test spell "Survey" costing 0 and text "If there is a battlefield you control, draw 1."
+      And Alice has a Survey in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Survey
+      And Alice passes
+      And Bob passes
+      Then Alice drew 0 times
+
+    @rule:190.2
     Example: A Bridge controlled by Carol, who is not in the game, cannot be set up
       Given the Bridge is controlled by Carol
       And the setup lists the players Alice and Bob

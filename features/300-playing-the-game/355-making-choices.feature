@@ -721,6 +721,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Vanguard Sergeant is in Bob's base
       And Alice's Stalwart Poro is at the Bridge
 
+    @rule:355.9.b
+    Example: "From a battlefield" restricts both units chosen to move: Alice may pick only her unit at the Bridge and Bob's there, not those in the bases
+      Given a test spell "Withdraw" costing 0 and text "Move a friendly unit and an enemy unit from a battlefield to their bases."
+      And Alice has a Stalwart Poro at the Bridge
+      And Alice has a Playful Phantom in her base
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Withdraw in her hand
+      When Alice plays her Withdraw
+      Then Alice is asked to choose targets among her Stalwart Poro
+      When Alice chooses her Stalwart Poro
+      Then Alice is asked to choose targets among Bob's Shipyard Skulker
+      When Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Stalwart Poro is in Alice's base
+      And Bob's Shipyard Skulker is in Bob's base
+
   Rule: 355.8 A spell with a target but no valid choice cannot be played
 
     @rule:355.8
@@ -1439,6 +1457,61 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then the action is refused
       When Alice chooses Bob's Vanguard Sergeant and Bob's Playful Phantom
       Then Alice's Cleave is targeting Alice's Footman, Bob's Vanguard Sergeant and Bob's Playful Phantom
+
+    @rule:355.14.a @rule:355.14.e
+    Example: Damage split among "them" goes to the two units Alice chose before it: nothing more is chosen for the split as she plays the spell
+      Given a test spell "Forked Bolt" costing 0 and text "Choose two enemy units. Deal 3 damage split among them."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Alice has a Forked Bolt in her hand
+      When Alice plays her Forked Bolt
+      And Alice chooses Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      Then Alice's Forked Bolt is targeting Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      And no decision is pending
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice assigns 2 to Bob's Vanguard Sergeant and 1 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Shipyard Skulker has 1 damage
+      And Bob's Playful Phantom has 0 damage
+
+    @rule:355.14.a @rule:355.14.b @rule:355.14.c @faq:unleashed:play-alpha-strike-targeting-master-yi
+    Example: Damage split among "enemy units at battlefields" goes only to those Alice chooses as she plays the spell: two of Bob's three units there, not his unit in base
+      Given a test spell "Onslaught" costing 0 and text "Deal 3 damage split among enemy units at battlefields."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Playful Phantom in his base
+      And Alice has an Onslaught in her hand
+      When Alice plays her Onslaught
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant, Bob's Mega-Mech and Bob's Shipyard Skulker
+      When Alice chooses Bob's Vanguard Sergeant and Bob's Mega-Mech
+      Then Alice's Onslaught is targeting Bob's Vanguard Sergeant and Bob's Mega-Mech
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Mega-Mech
+      When Alice assigns 2 to Bob's Vanguard Sergeant and 1 to Bob's Mega-Mech
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Mega-Mech has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
+
+    @rule:355.14.a @rule:355.10.d
+    Example: Damage split among all enemy units chooses none of them as the spell is played: Alice divides it among both of Bob's units as it resolves
+      Given a test spell "Spatter" costing 0 and text "Deal 3 damage split among all enemy units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Spatter in her hand
+      When Alice plays her Spatter
+      Then no decision is pending
+      And Alice's Spatter is targeting nothing
+      When Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Vanguard Sergeant and Bob's Shipyard Skulker
+      When Alice assigns 1 to Bob's Vanguard Sergeant and 2 to Bob's Shipyard Skulker
+      Then Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 2 damage
 
   Rule: 355.3 A mode is chosen as the card is played, and decides what can be targeted
 

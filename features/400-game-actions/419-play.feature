@@ -116,6 +116,35 @@ Feature: Playing as a game action (rule 419)
       And Alice's Vanguard Sergeant is in Alice's base
 
     @rule:419.3 @rule:419.3.b
+    Example: Banishing two units, then having their owners play them to the same location, puts each back where it was: Bob's at the Bridge, Alice's in her base
+      Given a test spell "Twin Breach" costing 0 and text "Banish two units, then their owners play them to the same location, ignoring their costs."
+      And the Bridge is controlled by Bob
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Twin Breach in her hand
+      When Alice plays her Twin Breach
+      And Alice chooses Bob's Vanguard Sergeant and Alice's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Bob's Vanguard Sergeant has been played
+      And Alice's Shipyard Skulker has been played
+      And Bob's Vanguard Sergeant is at the Bridge
+      And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:419.3 @rule:419.3.b
+    Example: A unit banished from Alice's trash was at no location, so "plays it to the same location" has nowhere to play it: it stays banished
+      Given a test spell "Grave Breach" costing 0 and text "Banish a unit from your trash, then its owner plays it to the same location, ignoring its cost."
+      And Alice has a Shipyard Skulker in her trash
+      And Alice has a Grave Breach in her hand
+      When Alice plays her Grave Breach
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's banishment
+
+    @rule:419.3 @rule:419.3.b
     Example: Alice's Snatch banishes Bob's unit and says she plays it: she does, so it enters her base, under her control
       Given a test spell "Snatch" costing 0 and text "[Action]\nBanish an enemy unit. You play it, ignoring its cost."
       And Bob has a Vanguard Sergeant at the Bridge

@@ -38,6 +38,23 @@ Feature: Counters (rules 741–749)
       And Alice's Vanguard Sergeant's Might is 5
 
     @rule:745 @rule:745.1
+    Example: A spell's "Spend a buff" chooses nothing as it is played: a buff is no object to target, so Alice picks whose buff to spend as it resolves
+      Given a test spell "Trade" costing 0 and text "Spend a buff. If you do, draw 2."
+      And Alice has a buffed Shipyard Skulker in her base
+      And Alice has a buffed Vanguard Sergeant in her base
+      And Alice has 3 cards in her main deck
+      And Alice has a Trade in her hand
+      When Alice plays her Trade
+      Then no decision is pending
+      And Alice's Trade is targeting nothing
+      When Alice passes
+      And Bob passes
+      And Alice chooses her Vanguard Sergeant
+      Then Alice drew 2 times
+      And Alice's Vanguard Sergeant's Might is 4
+      And Alice's Shipyard Skulker's Might is 4
+
+    @rule:745 @rule:745.1
     Example: A gear's cost "Spend a buff" has Alice pick, as she activates it, which of her two buffed units gives up its buff
       Given a test gear "Till" costing 0 and text "Spend a buff: Draw 1."
       And Alice has a Till in her base

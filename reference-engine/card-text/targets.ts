@@ -264,7 +264,11 @@ class Analyzer {
       this.filters(r.filters, ctx, false);
       return;
     }
-    const chooses = CHOSEN.has(r.determiner) || (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
+    // "split among enemy units at battlefields": the units the damage is split among are chosen, each a target (355.14.a)
+    const chooses =
+      CHOSEN.has(r.determiner) ||
+      (ctx.split === true && r.determiner === 'bare') ||
+      (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
     if (!chooses) {
       const why =
         r.determiner === 'your' || r.determiner === 'the'
@@ -336,9 +340,12 @@ class Analyzer {
       case 'heal':
       case 'hide':
       case 'recall':
-      case 'spend-buff':
       case 'return-to-hand':
         return this.ref(i.object, ctx);
+      case 'spend-buff':
+        // a buff is a counter, no game object, and the units holding one are not named (745.1.b)
+        if (this.roleException(ctx) || i.object.kind !== 'select') return this.ref(i.object, ctx);
+        return this.add(i.object.span, 'buff', false, '355.10', 'a buff is no game object: whose buff is spent is picked as it resolves');
       case 'discard':
         if (i.object) this.ref(i.object, ctx);
         return;

@@ -34,6 +34,14 @@ export function choosesAPlayer(ref: ObjectRef): ref is Extract<ObjectRef, { kind
   );
 }
 
+/**
+ * "Choose another player", "choose an enemy player", "choose two players": players chosen otherwise than by
+ * "a player" or "an opponent", which the choose instruction does not carry out (they were looked for among the objects).
+ */
+export function choosesPlayersOtherwise(ref: ObjectRef): boolean {
+  return ref.kind === 'select' && ref.nouns.some((n) => n === 'player' || n === 'opponent') && !choosesAPlayer(ref);
+}
+
 /** The object references an instruction acts on directly, in text order. */
 export function objectsActedOn(i: Instruction): ObjectRef[] {
   switch (i.kind) {
@@ -44,7 +52,6 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
     case 'ready':
     case 'exhaust':
     case 'buff':
-    case 'spend-buff':
     case 'recycle':
     case 'banish':
     case 'counter':
@@ -68,14 +75,18 @@ export function objectsActedOn(i: Instruction): ObjectRef[] {
       return [i.object, i.to];
     case 'move-buff':
       return [i.from, i.to];
+    // "spend a buff": a buff is no object to choose (745.1); whose buff is spent is picked as it resolves
     default:
       return [];
   }
 }
 
-/** "Move an enemy unit from a battlefield to its base": the unit is chosen among those where it moves from. */
+/**
+ * "Move an enemy unit from a battlefield to its base": the unit is chosen among those where it moves from;
+ * "Move a friendly unit and an enemy unit from a battlefield ...": each of them is.
+ */
 function heldToWhereFrom(i: Instruction, ref: Extract<ObjectRef, { kind: 'select' }>): Pick<Slot, 'ref' | 'of'> {
-  if (i.kind !== 'move' || !i.from || i.object !== ref) return { ref };
+  if (i.kind !== 'move' || !i.from || !flatten(i.object).includes(ref)) return { ref };
   return { ref: { ...ref, filters: [...ref.filters, { kind: 'location', at: i.from, form: 'from' }] }, of: ref };
 }
 

@@ -383,7 +383,9 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     if (slot.kind === 'split' && slot.instruction.kind === 'split-damage') {
       const printed = initialSplitAmount(s, slot.instruction.amount, slots.slice(0, k), data);
       const amount = printed === null ? pool.length : printed + Math.max(0, bonusDamageOf(s, player)); // 715.3, 714.2
-      [min, max] = [Math.min(1, pool.length), Math.min(amount, max, pool.length)]; // 355.14.c
+      // "split among enemy units at battlefields": as many of them as there is damage, at least one (355.14.a, 355.14.c)
+      const upTo = slot.ref.kind === 'select' && slot.ref.determiner === 'bare' ? pool.length : max;
+      [min, max] = [Math.min(1, pool.length), Math.min(amount, upTo, pool.length)]; // 355.14.c
     }
     if (pool.length < min) {
       yield { code: 'illegal-target', reason: `no valid choice for target ${k + 1} of ${card.name}`, rule: '355.8' };

@@ -93,8 +93,8 @@ const CASES: Case[] = [
   // 355.14.a: split damage
   {
     text: 'Choose a friendly unit. It deals damage equal to its Might split among enemy units at battlefields',
-    targets: ['a friendly unit'],
-    decided: { 'enemy units at battlefields': '355.10.d' },
+    targets: ['a friendly unit', 'enemy units at battlefields'],
+    decided: { 'enemy units at battlefields': '355.14.a' },
   },
   { text: 'Deal 5 damage split among any number of units', targets: ['any number of units'], decided: { 'any number of units': '355.14.a' } },
   // v1.1 352.10.b: before v1.4 the destination of a move was a target; v1.4 made it a permission

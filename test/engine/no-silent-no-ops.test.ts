@@ -1088,6 +1088,10 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
     text: "When you play me, each player must kill one of their units. If it's your turn, you don't kill a unit this way and you draw 1.",
     part: 'the instruction "you don\'t ... this way"',
   },
+  // only "choose a player" and "choose an opponent" choose a player (flow.ts): any other choice of players was looked for among the objects, and the play refused
+  { text: 'When you play me, choose another player. They draw 1.', part: 'the instruction choosing players other than "a player" or "an opponent"' },
+  { text: 'When you play me, choose an enemy player. They draw 1.', part: 'the instruction choosing players other than "a player" or "an opponent"' },
+  { text: 'When you play me, choose two players. They draw 1.', part: 'the instruction choosing players other than "a player" or "an opponent"' },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

@@ -43,7 +43,7 @@ import { playDataOf } from '../../playing-cards/play-record.ts';
 import { newChoicesPossible } from '../new-choices.ts';
 import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
-import { choosesAPlayer } from '../slots.ts';
+import { choosesAPlayer, choosesPlayersOtherwise } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
 import { isEquipment, isGear, isUnit, mightOf, nextPlayer, type GameObject } from '../../state.ts';
 import { isOnBoard } from '../../board.ts';
@@ -356,6 +356,7 @@ export const FLOW: InstructionFamily = {
       run.chosenPlayer = choosePlayer(run, i.object.nouns[0] === 'opponent') ?? undefined;
       run.didPrevious = run.chosenPlayer !== undefined;
     },
+    unsupported: (i) => (choosesPlayersOtherwise(i.object) ? ['choosing players other than "a player" or "an opponent"'] : []),
   },
   // read with the "each player" instruction before it (insteadOfPrevious, instead.ts): reached alone, it has nothing to leave anyone out of
   'not-this-way': {

@@ -1090,8 +1090,8 @@ export const chapter349: Mutation[] = [
     rule: '355.14.c',
     description: 'split damage may choose as many targets as the text allows, even more than the damage there is to split',
     file: at('playing-cards/choices.ts'),
-    find: '[min, max] = [Math.min(1, pool.length), Math.min(amount, max, pool.length)]; // 355.14.c',
-    replace: '[min, max] = [Math.min(1, pool.length), Math.min(max, pool.length)];\n      void amount;',
+    find: '[min, max] = [Math.min(1, pool.length), Math.min(amount, upTo, pool.length)]; // 355.14.c',
+    replace: '[min, max] = [Math.min(1, pool.length), Math.min(upTo, pool.length)];\n      void amount;',
   },
   {
     id: 'split-damage-to-non-targets',
