@@ -479,6 +479,23 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's Footman is in Alice's trash
 
+    @rule:185.1.b
+    Example: Alice's Trinket, a gear card that becomes a copy of her Gold token, is a gear still: "kill a gear" may choose either
+      Given a test gear "Trinket" costing 0
+      And a test spell "Mimicry" costing 0 and text "[Reaction]\nChoose a gear. It becomes a copy of another friendly gear."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And Alice has a Trinket in her base
+      And Alice has a Gold in her base
+      And Alice has a Mimicry in her hand
+      And Alice has a Smash in her hand
+      When Alice plays her Mimicry
+      And Alice chooses her Trinket
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Gold
+      And Alice plays her Smash
+      Then Alice is asked to choose targets among Alice's Gold and Alice's Trinket
+
   Rule: 185.3.a.1 A token has no cost, but counts as costing 0
 
     @rule:185.3.a.1 @rule:185.3.a
