@@ -140,6 +140,15 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds a ready 2 Might Sand Soldier token controlled by Alice
 
+    @rule:184.1
+    Example: Alice's Ambush makes the units she plays this turn enter ready, but the Gold gear token it plays exhausted stays exhausted
+      Given a test spell "Ambush" costing 0 and text "Units you play this turn enter ready. Play a Gold gear token exhausted."
+      And Alice has an Ambush in her hand
+      When Alice plays her Ambush
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted Gold token controlled by Alice
+
   Rule: 185.2.a A token an effect plays is played, as a card of its type would be
 
     @rule:185.2.a
