@@ -140,6 +140,15 @@ Feature: Tokens (rules 179–187)
       And Bob passes
       Then Alice's base holds a ready 2 Might Sand Soldier token controlled by Alice
 
+    @rule:184.1
+    Example: Alice's Ambush makes the units she plays this turn enter ready, but the Gold gear token it plays exhausted stays exhausted
+      Given a test spell "Ambush" costing 0 and text "Units you play this turn enter ready. Play a Gold gear token exhausted."
+      And Alice has an Ambush in her hand
+      When Alice plays her Ambush
+      And Alice passes
+      And Bob passes
+      Then Alice's base holds an exhausted Gold token controlled by Alice
+
   Rule: 185.2.a A token an effect plays is played, as a card of its type would be
 
     @rule:185.2.a
@@ -478,6 +487,23 @@ Feature: Tokens (rules 179–187)
       And Alice passes
       And Bob passes
       Then Alice's Footman is in Alice's trash
+
+    @rule:185.1.b
+    Example: Alice's Trinket, a gear card that becomes a copy of her Gold token, is a gear still: "kill a gear" may choose either
+      Given a test gear "Trinket" costing 0
+      And a test spell "Mimicry" costing 0 and text "[Reaction]\nChoose a gear. It becomes a copy of another friendly gear."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And Alice has a Trinket in her base
+      And Alice has a Gold in her base
+      And Alice has a Mimicry in her hand
+      And Alice has a Smash in her hand
+      When Alice plays her Mimicry
+      And Alice chooses her Trinket
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Gold
+      And Alice plays her Smash
+      Then Alice is asked to choose targets among Alice's Gold and Alice's Trinket
 
   Rule: 185.3.a.1 A token has no cost, but counts as costing 0
 

@@ -243,6 +243,21 @@ Feature: Adding resources (rule 429)
       Then Alice's Squire is in Alice's base
       And Alice's rune pool holds 2 fury Power
 
+    @rule:429.1 @rule:185.2.d
+    Example: The Energy Alice's Drill Horn keeps for units' abilities pays the ability her Banner gives her Recruit token: a token unit is a unit
+      Given a test gear "Drill Horn" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1:. Use only to play units or activated abilities of units."
+      And a test gear "Banner" costing 0 and text "Friendly units have \":rb_energy_1:: Draw 1.\""
+      And Alice has a Drill Horn in her base
+      And Alice has a Banner in her base
+      And Alice has a Recruit (NX) in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Drill Horn
+      And Alice activates her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
     @rule:429.1
     Example: The universal Power Alice's Prism kept for spells does not pay to hide her Lurker
       Given a test gear "Prism" costing 0 and text ":rb_exhaust:: [Add] :rb_energy_1::rb_rune_rainbow:. Use only to play spells."

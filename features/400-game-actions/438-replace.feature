@@ -319,3 +319,30 @@ Feature: Replacing a card with a token (rule 438)
       Then the Patch is a Brush battlefield
       And the Climb is a Brush battlefield
       And the chain is empty
+
+    @rule:438.7.c @rule:652.3
+    Example: In FFA3 the Meadow Carol brought waits replaced by Alice's Brush when Carol concedes: it leaves the game with her, so holding the Brush swaps nothing back
+      Given the mode of play is FFA3
+      And the Bridge is owned by Carol
+      And Carol has 3 cards in her main deck
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then the Bridge is a Brush battlefield
+      When Carol concedes
+      And Alice ends her turn
+      And Bob ends his turn
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Green Father's ability, then the Bridge's ability on the chain in that order
+      And Alice chooses no
+      And Alice chooses yes
+      And Alice passes
+      And Bob passes
+      Then the Bridge is a Brush battlefield
+      And Alice controls the Bridge
+      And the chain is empty

@@ -292,6 +292,33 @@ Feature: Layers (rules 473–480): the arithmetic layer
       Then Alice's Shipyard Skulker is an attacker
       And Alice's Shipyard Skulker's Might is 4
 
+    @rule:477.1.b.1.a @rule:477.1.b.1 @rule:178.1.a.1
+    Example: Alice's Trinket becomes a copy of her Golem Engine, a gear that is also a unit: it is both, so "kill a gear" and "kill a unit" may each choose it
+      Given a test gear "Trinket" costing 0
+      And a test gear "Golem Engine" costing 0 with 3 Might
+      And the test card "Golem Engine" is also a unit
+      And a test spell "Mimicry" costing 0 and text "[Reaction]\nChoose a gear. It becomes a copy of another friendly gear."
+      And a test spell "Smash" costing 0 and text "Kill a gear."
+      And a test spell "Execute" costing 0 and text "Kill a unit."
+      And Alice has a Trinket in her base
+      And Alice has a Golem Engine in her base
+      And Alice has a Mimicry in her hand
+      And Alice has a Smash in her hand
+      And Alice has an Execute in her hand
+      When Alice plays her Mimicry
+      And Alice chooses her Trinket
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Golem Engine
+      Then Alice's Trinket's Might is 3
+      When Alice plays her Smash
+      Then Alice is asked to choose targets among Alice's Golem Engine and Alice's Trinket
+      When Alice chooses her Golem Engine
+      And Alice passes
+      And Bob passes
+      And Alice plays her Execute
+      Then Alice is asked to choose targets among Alice's Trinket
+
   Rule: 477.1.b.1.b A copy takes the other's printed traits, not what effects did to it, and a copy of a copy takes what it copied
 
     @rule:477.1.b.1.b

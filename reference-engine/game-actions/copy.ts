@@ -11,10 +11,11 @@ import { applySetMight, objectOf, type CardDefinition, type GameState, type Obje
  * a copy effect gave it. A token stays a token (185.1.a) and keeps its own identity (its card id).
  */
 export function copiedTraits(copy: CardDefinition, model: CardDefinition): CardDefinition {
-  const { name, cost, might, domains, tags, keywords, text } = model;
+  const { name, cost, might, domains, tags, keywords, text, alsoTypes } = model;
   // 185.1.b: a card that copies a token takes the token's card type (a unit token has Might, a gear token none), never its token nature
   const modelType = model.type === 'token' ? (model.might !== undefined ? 'unit' : 'gear') : model.type;
-  return { id: copy.id, name, type: copy.type === 'token' ? 'token' : modelType, cost, might, domains, tags, keywords, text };
+  // every type is copied (477.1.b.1.a): a copy of a gear that is also a unit is both (178.1.a.1)
+  return { id: copy.id, name, type: copy.type === 'token' ? 'token' : modelType, cost, might, domains, tags, keywords, text, alsoTypes };
 }
 
 /** `id` becomes a copy of `modelId` (477.1.b.1); false when there is nothing to copy (an object copying itself). */

@@ -32,7 +32,8 @@ function setAside(s: GameState, battlefield: ObjectId): void {
   }
   const place = objectOf(s, battlefield);
   const id = banishedRef(s, b.card.name);
-  putObject(s, { ...place, id, zone: 'banishment', battlefield: undefined, modifiers: [] });
+  // the card is the player's who brought it (170.1): it leaves the game with them while it waits here (652.3)
+  putObject(s, { ...place, id, owner: b.owner ?? place.owner, zone: 'banishment', battlefield: undefined, modifiers: [] });
   (b.replaced ??= []).push(id);
   emit(s, { kind: 'moved', object: id, from: battlefield, to: 'banishment', detail: `${b.card.name} replaced`, rule: '438.5' });
 }

@@ -2,7 +2,7 @@
 // spells.", "Spend this Energy only during showdowns."). They are in the rune pool like any other
 // (429.1), and a ledger on the player says how much of the pool is kept for which purpose: paying for
 // anything else works on the pool without them, and paying for what they are kept for spends them first.
-import { hasType, type Added, type ChainItem, type GameState, type Reserved } from '../state.ts';
+import { hasType, isUnit, type Added, type ChainItem, type GameState, type Reserved } from '../state.ts';
 import type { Domain, PlayerId, RunePool } from '../interface.ts';
 import { playerState } from '../state.ts';
 
@@ -17,7 +17,8 @@ const PURPOSES: { readonly [purpose: string]: (s: GameState, item: ChainItem | n
   'to play gear': (s, item) => item?.kind === 'card' && hasType(s.objects[item.source]!.card, 'gear'),
   'to play cards': (_s, item) => item?.kind === 'card',
   'to play gear or use gear abilities': (s, item) => item !== null && item.kind !== 'triggered' && hasType(s.objects[item.source]!.card, 'gear'),
-  'to play units or activated abilities of units': (s, item) => item !== null && item.kind !== 'triggered' && hasType(s.objects[item.source]!.card, 'unit'),
+  // a unit token is a unit (185.2.d): its activated abilities are a unit's
+  'to play units or activated abilities of units': (s, item) => item !== null && item.kind !== 'triggered' && isUnit(s.objects[item.source]!),
   'during showdowns': (s) => s.showdown !== null,
 };
 

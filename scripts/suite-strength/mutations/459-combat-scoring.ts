@@ -780,8 +780,8 @@ export const chapter459: Mutation[] = [
     alsoBreaks: ['477.1.b.1'],
     description: "a copy takes the other's name and numbers but keeps its own rules text and keywords",
     file: at('game-actions/copy.ts'),
-    find: 'cost, might, domains, tags, keywords, text };',
-    replace: 'cost, might, domains, tags, keywords: copy.keywords, text: copy.text };',
+    find: 'cost, might, domains, tags, keywords, text, alsoTypes };',
+    replace: 'cost, might, domains, tags, keywords: copy.keywords, text: copy.text, alsoTypes };',
   },
   {
     id: 'copy-takes-current-might',
