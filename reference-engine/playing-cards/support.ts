@@ -611,7 +611,24 @@ export function replacesItself(abilities: readonly Ability[]): boolean {
  * handler tables alone: a part is supported exactly when a table has a key, and so code, for it.
  */
 export function unsupportedParts(abilities: readonly Ability[]): string[] {
-  return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities)])];
+  return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities), ...keywordsAfterAnother(abilities)])];
+}
+
+/**
+ * A keyword printed after another on the same line ("[Tank] [Assault 2]"): the card's keywords and their values are
+ * read from the first bracket of each line (cards.ts, state.ts printedKeywordValue), as every printed card has them,
+ * one to a line; a second one there would be compiled and never had.
+ */
+function keywordsAfterAnother(abilities: readonly Ability[]): string[] {
+  const lines = new Set<number>();
+  return abilities.flatMap((a) => {
+    if (a.kind !== 'keyword' || a.line === undefined) return [];
+    if (!lines.has(a.line)) {
+      lines.add(a.line);
+      return [];
+    }
+    return [`the keyword ${keywordText(a.keyword)} (after another keyword on its line)`];
+  });
 }
 
 /**

@@ -1072,6 +1072,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When I hold one on one, draw 1.', part: 'the trigger "When I hold one on one"' },
   // "When you kill a unit with a spell" fires once a spell has killed one (triggers/spell-kills.ts): a count was dropped, and one kill fired "two units"
   { text: 'When you kill two units with a spell, draw 1.', part: 'the trigger "When you kill two units with a spell"' },
+  // keywords are read from the first bracket of each line: "[Assault 2]" after "[Tank]" was compiled and never had (it attacked at its own Might)
+  { text: '[Tank] [Assault 2]', part: 'the keyword [Assault 2] (after another keyword on its line)' },
   // a move trigger reads where the move went or began as a battlefield, base or any location (triggers/self.ts): "open"
   // and "you control" were dropped, and every move to a battlefield fired them
   { text: 'When I move to an open battlefield, draw 1.', part: 'the trigger "When I move to an open battlefield"' },
