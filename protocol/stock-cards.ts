@@ -172,6 +172,10 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('the-next-time-you-play-a-unit-this-turn-ready-it', 'spell', 'The next time you play a unit this turn, ready it.'),
   stock('choose-a-unit-kill-one-of-its-equipment', 'spell', 'Choose a unit. Kill one of its Equipment.'),
   stock('draw-1-if-you-spent-energy-4-or-more-draw-1', 'spell', 'Draw 1. If you spent :rb_energy_4: or more, draw 1.'),
+  stock('hidden-action-deal-2-to-an-enemy-unit', 'spell', "[Hidden]\n[Action]\nDeal 2 to an enemy unit."),
+  stock('if-there-is-a-battlefield-you-control-draw-1', 'spell', "If there is a battlefield you control, draw 1."),
+  stock('kill-a-fury-unit', 'spell', "Kill a :rb_rune_fury: unit."),
+  stock('if-an-opponent-has-played-a-spell-this-turn-draw', 'spell', "If an opponent has played a spell this turn, draw 1."),
   // units
   stock('reaction-unit', 'unit', '[Reaction]'),
   stock('hidden-unit', 'unit', '[Hidden]'),
@@ -274,6 +278,9 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('other-friendly-units-have-exhaust-draw-1', 'unit', 'Other friendly units have \\":rb_exhaust:: Draw 1.\\"'),
   stock('while-i-m-attacking-with-another-unit-i-have-1-m', 'unit', "While I'm attacking with another unit, I have +1 :rb_might:."),
   stock('when-you-play-a-spell-if-a-unit-is-stunned-draw', 'unit', 'When you play a spell, if a unit is stunned, draw 1.'),
+  stock('deathknell-draw-1-if-i-was-at-a-battlefield-draw', 'unit', "[Deathknell][>] Draw 1. If I was at a battlefield, draw 1."),
+  stock('when-i-become-ready-give-me-2-might-this-turn', 'unit', "When I become ready, give me +2 :rb_might: this turn."),
+  stock('your-deathknell-effects-trigger-an-additional-ti', 'unit', "Your [Deathknell] effects trigger an additional time."),
   // gear
   stock('exhaust-gear-draw-1', 'gear', ':rb_exhaust:: Draw 1.'),
   stock('energy-1-draw-1', 'gear', ':rb_energy_1:: Draw 1.'),
@@ -338,6 +345,9 @@ export const STOCK_CARDS: readonly StockCard[] = [
   stock('when-this-is-played-discarded-or-killed-draw-1', 'gear', 'When this is played, discarded, or killed, draw 1.'),
   stock('exhaust-reaction-add-rainbow', 'gear', ':rb_exhaust:: [Reaction] \u2014 [Add] :rb_rune_rainbow:.'),
   stock('when-you-play-a-card-on-an-opponent-s-turn-draw', 'gear', "When you play a card on an opponent's turn, draw 1."),
+  stock('energy-1-attach-this-to-a-unit-you-control-if-yo', 'gear', ":rb_energy_1:: Attach this to a unit you control. If you do, draw 1."),
+  stock('units-you-control-are-fury', 'gear', "Units you control are :rb_rune_fury:."),
+  stock('equip-energy-1-when-this-is-detached-draw-1', 'gear', "[Equip] :rb_energy_1:\nWhen this is detached, draw 1."),
   // legends
   stock('exhaust-legend-draw-1', 'legend', ':rb_exhaust:: Draw 1.'),
   stock('legend-action-exhaust-draw-1', 'legend', '[Action][>] :rb_exhaust:: Draw 1.'),
