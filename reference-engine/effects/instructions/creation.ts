@@ -153,6 +153,9 @@ export const CREATION: InstructionFamily = {
     unsupported: (i) => [
       ...(i.to && !['there', 'here', 'base'].includes(i.to.kind) && !isAnyBattlefield(i.to) ? ['create-token at that location'] : []),
       ...(definesToken(i.token) ? [] : [`create-token of a ${i.token.name} unit token (no Might given, none defined by rule 187)`]),
+      // a battlefield token goes to the Battlefield Zone (439.2.b.5), as "Add ... to the board" puts it; played like a
+      // permanent it landed in a base
+      ...(i.token.noun === 'battlefield' ? [`create-token of a ${i.token.name} battlefield token (played, not added to the board)`] : []),
     ],
   },
   delayed: {
