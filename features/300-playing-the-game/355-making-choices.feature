@@ -1424,6 +1424,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Shipyard Skulker has 0 damage
 
     @rule:355.14.c
+    Example: With no Power for a Deflect, Alice may still split her Sparks on one unit: only the pair with Bob's Warded is out of reach
+      Given a test spell "Sparks" costing 1 and text "Deal 2 damage split among up to three enemy units."
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Sparks in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sparks
+      Then Alice is asked to choose targets among Bob's Warded and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Warded and Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice assigns 2 to Bob's Vanguard Sergeant
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Warded has 0 damage
+
+    @rule:355.14.c
     Example: Damage equal to the Might of the unit chosen first caps the split targets: a 2-Might unit allows two of three
       Given a test spell "Cleave" costing 1 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
       And a test unit "Footman" costing 0 with 2 Might
