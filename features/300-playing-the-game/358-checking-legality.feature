@@ -133,6 +133,24 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Drillmaster is in Alice's hand
       And the chain is empty
 
+    @rule:358.2
+    Example: A spell whose additional cost spends 2 XP Alice does not have is refused as it is played, however many ways its two targets could be chosen
+      Given a test spell "Drill" costing 0 and text "As an additional cost to play this, spend 2 XP.\nStun a unit. Ready a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Playful Phantom in her base
+      And Alice has a Playful Phantom in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Playful Phantom in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Drill in her hand
+      When Alice plays her Drill
+      Then the action is refused citing rule 358.2
+      And Alice's Drill is in Alice's hand
+      And the chain is empty
+
   Rule: 358.5 A play that fails a check is undone
 
     @rule:358.5 @rule:358.2
