@@ -272,6 +272,21 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's rune pool holds 1 fury Power
       And the chain is empty
 
+    @rule:358.5 @rule:358.1
+    Example: The cost of Alice's Altar's ability kills the unit it chose: the ability is undone, and her Sergeant is back in her base
+      Given it is Alice's main phase
+      And a test gear "Altar" costing 0 and text "When you play this, you may kill a friendly unit to deal 3 to a unit."
+      And Alice has an Altar in her hand
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Altar
+      And Alice chooses yes
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Bob's Mega-Mech has 0 damage
+      And the chain is empty
+
     @rule:358.5 @rule:358.2 @rule:357.3
     Example: Cruel Patron, played by a spell while both of Alice's units can't be killed, offers her both for its cost as she has no other choice: the kill fails, so it goes back to her hand
       Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."
