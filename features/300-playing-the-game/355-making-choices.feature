@@ -1535,6 +1535,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Dash is a finalized chain item
 
     @rule:355.4 @rule:355.4.a
+    Example: Alice's Muster moves all her units in base to a battlefield it does not target: the Bridge, where the enemy unit it stuns stands, is offered as well as the Ford
+      Given a battlefield called the Ford
+      And a test spell "Muster" costing 0 and text "Stun an enemy unit. Move all friendly units in your base to a battlefield."
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Muster
+      And Alice chooses Bob's Mega-Mech
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech is stunned
+      And Alice's Shipyard Skulker is at the Bridge
+
+    @rule:355.4 @rule:355.4.a
     Example: "Move an enemy unit" names no place: its owner's base or another battlefield, chosen as the spell is played
       Given a battlefield called the Ford
       And a test spell "Shove" costing 0 and text "Move an enemy unit."
