@@ -1181,6 +1181,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Cull is targeting nothing
       And Alice's rune pool holds 0 Energy
 
+    @rule:355.13 @rule:355.8
+    Example: With no gear anywhere, Alice may still play her "Kill up to one gear. Deal 1 to a unit.", choosing no gear and Bob's unit
+      Given a test spell "Scrap Shot" costing 0 and text "Kill up to one gear. Deal 1 to a unit."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Scrap Shot in her hand
+      When Alice plays her Scrap Shot
+      And Alice declines to choose any target
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice's Scrap Shot is in Alice's trash
+
     @rule:355.13 @rule:355.11
     Example: Alice's Purge may choose no unit at all, though a group of none has no total Might of 4 or more
       Given a test spell "Purge" costing 0 and text "Kill any number of units with total Might 4 or more."
