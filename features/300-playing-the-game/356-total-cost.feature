@@ -335,7 +335,7 @@ Feature: Working out the total cost of a play (rule 356)
 
     @rule:356.4.b @rule:357.3
     Example: With no Energy Alice may still play her Blood Bolt at Bob's unit, as killing her unit for its optional cost takes 2 off
-      Given a test spell "Blood Bolt" costing 2 and text "As an additional cost to play this, you may kill a friendly unit. If you do, this costs :rb_energy_2: less.\nDeal 3 to an enemy unit."
+      Given a test spell "Blood Bolt" costing 2 and text "You may kill a unit you control as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDeal 3 to an enemy unit."
       And Alice has a Blood Bolt in her hand
       And Alice has a Shipyard Skulker in her base
       And Bob has a Mega-Mech at the Bridge
