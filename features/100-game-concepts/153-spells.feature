@@ -143,6 +143,24 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 3 damage
 
     @rule:158.2
+    Example: With Legion, Alice's Hack deals 3 to the unit its first line chose, named there "that unit", in place of the 1
+      Given a test unit "Ogre" costing 0 with 6 Might
+      And a test spell "Hack" costing 0 and text "Deal 1 to a unit.\n[Legion] — Deal 3 to that unit instead."
+      And Bob has an Ogre at the Bridge
+      And Alice has a Spark in her hand
+      And Alice has a Hack in her hand
+      And Alice has 1 card in her main deck
+      When Alice plays her Spark
+      And Alice passes
+      And Bob passes
+      And Alice plays her Hack
+      Then Alice is asked to choose targets among Bob's Ogre
+      When Alice chooses Bob's Ogre
+      And Alice passes
+      And Bob passes
+      Then Bob's Ogre has 3 damage
+
+    @rule:158.2
     Example: With Legion, Alice's Twin Cleave deals 3 to each of the two units its first line chose, in place of the 1 it deals them
       Given a test unit "Ogre" costing 0 with 6 Might
       And a test spell "Twin Cleave" costing 0 and text "Deal 1 to up to two units.\n[Legion] — Deal 3 to them instead."

@@ -98,6 +98,14 @@ Feature: Playing cards, and putting them on the chain (rules 349–354)
       And Alice's Void Seeker is in Alice's trash
       And the chain is empty
 
+    @rule:354
+    Example: A card that is nowhere in the game cannot be played: Alice's play of a Void Seeker she does not have is refused
+      Given Alice has 3 Energy and 1 fury Power in her rune pool
+      When Alice plays her Void Seeker
+      Then the action is refused
+      And the chain is empty
+      And Alice's rune pool holds 3 Energy
+
   Rule: 354.3 A card played by an effect waits until that effect has finished
 
     @rule:354.3 @rule:355.10.a @rule:355.17 @rule:356.1 @rule:356.1.b @rule:356.1.b.1

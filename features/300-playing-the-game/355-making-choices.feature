@@ -1199,6 +1199,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Cull is targeting nothing
       And Alice's rune pool holds 0 Energy
 
+    @rule:355.13 @rule:355.8
+    Example: With no gear anywhere, Alice may still play her "Kill up to one gear. Deal 1 to a unit.", choosing no gear and Bob's unit
+      Given a test spell "Scrap Shot" costing 0 and text "Kill up to one gear. Deal 1 to a unit."
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Scrap Shot in her hand
+      When Alice plays her Scrap Shot
+      And Alice declines to choose any target
+      And Alice chooses Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 1 damage
+      And Alice's Scrap Shot is in Alice's trash
+
     @rule:355.13 @rule:355.11
     Example: Alice's Purge may choose no unit at all, though a group of none has no total Might of 4 or more
       Given a test spell "Purge" costing 0 and text "Kill any number of units with total Might 4 or more."
@@ -1442,6 +1455,25 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Shipyard Skulker has 0 damage
 
     @rule:355.14.c
+    Example: With no Power for a Deflect, Alice may still split her Sparks on one unit: only the pair with Bob's Warded is out of reach
+      Given a test spell "Sparks" costing 1 and text "Deal 2 damage split among up to three enemy units."
+      And a test unit "Warded" costing 3 with 5 Might and text "[Deflect]"
+      And Bob has a Warded at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Sparks in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Sparks
+      Then Alice is asked to choose targets among Bob's Warded and Bob's Vanguard Sergeant
+      When Alice chooses Bob's Warded and Bob's Vanguard Sergeant
+      Then the action is refused
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Alice assigns 2 to Bob's Vanguard Sergeant
+      Then Bob's Vanguard Sergeant has 2 damage
+      And Bob's Warded has 0 damage
+
+    @rule:355.14.c
     Example: Damage equal to the Might of the unit chosen first caps the split targets: a 2-Might unit allows two of three
       Given a test spell "Cleave" costing 1 and text "Choose a unit you control. It deals damage equal to its Might split among up to 3 enemy units."
       And a test unit "Footman" costing 0 with 2 Might
@@ -1587,6 +1619,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And the question to Alice cites rule 355.4
       When Alice chooses the Ford
       Then Alice's Dash is a finalized chain item
+
+    @rule:355.4 @rule:355.4.a
+    Example: Alice's Muster moves all her units in base to a battlefield it does not target: the Bridge, where the enemy unit it stuns stands, is offered as well as the Ford
+      Given a battlefield called the Ford
+      And a test spell "Muster" costing 0 and text "Stun an enemy unit. Move all friendly units in your base to a battlefield."
+      And Alice has a Muster in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Muster
+      And Alice chooses Bob's Mega-Mech
+      Then Alice is asked to choose a battlefield among the Bridge and the Ford
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech is stunned
+      And Alice's Shipyard Skulker is at the Bridge
 
     @rule:355.4 @rule:355.4.a
     Example: "Move an enemy unit" names no place: its owner's base or another battlefield, chosen as the spell is played

@@ -348,6 +348,22 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Trade-In is a finalized chain item
 
     @rule:356.4.b @rule:357.3
+    Example: With no Energy Alice may still play her Blood Bolt at Bob's unit, as killing her unit for its optional cost takes 2 off
+      Given a test spell "Blood Bolt" costing 2 and text "You may kill a unit you control as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDeal 3 to an enemy unit."
+      And Alice has a Blood Bolt in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Blood Bolt
+      And Alice pays the optional cost
+      And Alice chooses Bob's Mega-Mech
+      And Alice chooses her Shipyard Skulker
+      Then Alice's Shipyard Skulker is in Alice's trash
+      And Alice's Blood Bolt is a finalized chain item
+      When Alice passes
+      And Bob passes
+      Then Bob's Mega-Mech has 3 damage
+
+    @rule:356.4.b @rule:357.3
     Example: With 1 Energy Alice may play her Double Trade, costing 5, only by paying both its optional discards, each taking 2 off
       Given a test spell "Double Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
       And Alice has a Double Trade in her hand

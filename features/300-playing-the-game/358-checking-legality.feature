@@ -133,6 +133,24 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Drillmaster is in Alice's hand
       And the chain is empty
 
+    @rule:358.2
+    Example: A spell whose additional cost spends 2 XP Alice does not have is refused as it is played, however many ways its two targets could be chosen
+      Given a test spell "Drill" costing 0 and text "As an additional cost to play this, spend 2 XP.\nStun a unit. Ready a unit."
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Shipyard Skulker in her base
+      And Alice has a Playful Phantom in her base
+      And Alice has a Playful Phantom in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Playful Phantom in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Drill in her hand
+      When Alice plays her Drill
+      Then the action is refused citing rule 358.2
+      And Alice's Drill is in Alice's hand
+      And the chain is empty
+
   Rule: 358.5 A play that fails a check is undone
 
     @rule:358.5 @rule:358.2
@@ -252,6 +270,21 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's Dark Pact is in Alice's trash
       And Alice's Vanguard Sergeant is in Alice's base
       And Alice's rune pool holds 1 fury Power
+      And the chain is empty
+
+    @rule:358.5 @rule:358.1
+    Example: The cost of Alice's Altar's ability kills the unit it chose: the ability is undone, and her Sergeant is back in her base
+      Given it is Alice's main phase
+      And a test gear "Altar" costing 0 and text "When you play this, you may kill a friendly unit to deal 3 to a unit."
+      And Alice has an Altar in her hand
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Mega-Mech at the Bridge
+      When Alice plays her Altar
+      And Alice chooses yes
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Vanguard Sergeant
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Bob's Mega-Mech has 0 damage
       And the chain is empty
 
     @rule:358.5 @rule:358.2 @rule:357.3

@@ -3044,6 +3044,18 @@ Feature: Triggered abilities (rules 382–385)
       And no decision is pending
       And Alice drew 0 times
 
+    @rule:383.3.b.1
+    Example: Alice answers yes to the Tinker with an empty hand: her answer is taken, and the ability she cannot pay for leaves the chain
+      Given it is Alice's main phase
+      And a test gear "Tinker" costing 0 and text "When you play this, you may discard 1 to draw 2."
+      And Alice has a Tinker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tinker
+      And Alice answers yes
+      Then the chain is empty
+      And no decision is pending
+      And Alice drew 0 times
+
   Rule: 383.3.c Triggers go on the chain in closed states and on any player's turn
 
     @rule:383.3.c

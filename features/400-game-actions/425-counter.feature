@@ -98,7 +98,8 @@ Feature: Countering (rule 425)
       And Alice activates her Bell
       And Alice passes
       And Bob plays his Quell
-      And Bob chooses the chain item of Alice's Insight
+      Then Bob is asked to choose targets among the chain item of Alice's Bell
+      When Bob chooses the chain item of Alice's Insight
       Then the action is refused
       When Bob chooses the chain item of Alice's Bell
       And Bob passes

@@ -107,6 +107,22 @@ Feature: Movement (rules 445–453)
       And Alice's Scout is at the Shrine
       And Alice drew 1 time
 
+    @rule:447 @rule:355.4.a
+    Example: A battlefield told to move itself to no named place is offered only the battlefields, not a base: it has none to go to, and it stays where it is
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test battlefield "Shrine" with text "When you hold here, move me."
+      And a Shrine battlefield called the Shrine
+      And the Shrine is controlled by Alice
+      And Alice has a Scout at the Shrine
+      And Alice has 3 cards in her main deck
+      Then the chain holds the Shrine
+      And Alice is asked to choose a battlefield among the Bridge and the Shrine
+      When Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice's Scout is at the Shrine
+
     @rule:447 @rule:359.3.e.6
     Example: A battlefield told to move itself does not move, so its "If you do" draws nothing: Alice draws only her draw phase's card
       Given it is Alice's turn, at the start of the beginning phase

@@ -177,6 +177,24 @@ Feature: Dependent keywords (rules 726–727)
       And Alice's Study Spring is ready
       And Alice's Insight is in Alice's hand
 
+    @rule:727.1.c.3 @rule:429.3
+    Example: Once her Lesson gives Alice 3 XP, her Level 3 Study Spring adds its Energy while she pays, and her 1-Energy spell is played
+      Given a test gear "Study Spring" costing 0 and text "[Level 3][>] :rb_exhaust:: [Reaction] — [Add] :rb_energy_1:."
+      And a test spell "Lesson" costing 0 and text "Gain 3 XP."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has a Study Spring in her base
+      And Alice has a Lesson in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Lesson
+      And Alice passes
+      And Bob passes
+      Then Alice's XP is 3
+      When Alice plays her Insight
+      And Alice chooses her Study Spring
+      Then the chain holds Alice's Insight
+      And Alice's Study Spring is exhausted
+
   Rule: 727.1.c.3.a An activated ability already on the Chain goes on even if its condition stops holding
 
     @rule:727.1.c.3.a

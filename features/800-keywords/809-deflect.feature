@@ -108,6 +108,22 @@ Feature: Deflect (rule 809)
       And Alice's Double Tap is in Alice's hand
       And the chain is empty
 
+    @rule:809.1 @rule:357.3
+    Example: With no gear to choose first and only Bob's six Deflect units for the two damages, Alice's spell is refused at once: no way to choose lets her pay
+      Given a test spell "Scrap Shot" costing 0 and text "Kill up to one gear. Deal 1 to a unit. Deal 1 to a unit."
+      And a test unit "Puffball" costing 1 with 1 Might and text "[Deflect]"
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Bob has a Puffball at the Bridge
+      And Alice has a Scrap Shot in her hand
+      When Alice plays her Scrap Shot
+      Then the action is refused citing rule 358.2
+      And Alice's Scrap Shot is in Alice's hand
+      And the chain is empty
+
     @rule:809.1 @rule:357.3 @rule:355.13
     Example: With Bob's Deflect unit the only one to choose and no Power to spare, Alice may still play her "Kill up to two units", choosing none
       Given a test spell "Cull" costing 0 and text "Kill up to two units."

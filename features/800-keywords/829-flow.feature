@@ -179,6 +179,21 @@ Feature: Flow (rule 829)
 
   Rule: 829.1.c.3 Of a spell's several Flow costs, its player picks the one to pay
 
+    @rule:829.1.c.3 @rule:358.2
+    Example: With no unit of hers to kill, Alice may not pick the Flow cost that kills one: she pays the other, 1 Energy
+      Given a test spell "Twin Pact" costing 3 and text "Draw 1.\n[Flow] :rb_energy_1:\n[Flow] — Kill a friendly unit"
+      And Alice has a Twin Pact in her trash
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Twin Pact
+      Then Alice is asked to choose a mode
+      When Alice chooses Flow 2
+      Then the action is refused citing rule 358.2
+      When Alice chooses Flow 1
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 0 Energy
+
     @rule:829.1.c.3
     Example: Alice plays a spell with two Flow costs from her trash and pays the second, a fury Power
       Given a test spell "Twin Echo" costing 3 and text "Draw 1.\n[Flow] :rb_energy_4:\n[Flow] :rb_rune_fury:"

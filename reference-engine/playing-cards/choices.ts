@@ -250,9 +250,12 @@ function unfillableSlot(s: GameState, item: ChainItem): Refusal | null {
   if (unpayable) return unpayable;
   const slots = slotsOf(s, item);
   let previous: string[] | undefined;
+  let previousMayBeNone = false;
   for (let k = 0; k < slots.length; k++) {
-    // Whatever the earlier choice picks: the union of what each of its candidates would allow here.
-    const picks = previous === undefined ? [undefined] : previous.map((id) => [id]);
+    // Whatever the earlier choice picks: the union of what each of its candidates would allow here,
+    // and of what choosing none allows when the earlier choice may be of none ("up to", 355.13).
+    const picks: (string[] | undefined)[] = previous === undefined ? [undefined] : previous.map((id) => [id]);
+    if (previousMayBeNone) picks.push([]);
     const pool = new Map<string, GameObject>();
     for (const it of picks) for (const o of candidates(s, slots[k].ref, { ...ctx, it, chosenBefore: it })) pool.set(o.id, o);
     const [min] = countRange(slots[k].ref, pool.size);
@@ -260,6 +263,7 @@ function unfillableSlot(s: GameState, item: ChainItem): Refusal | null {
       return { code: 'illegal-target', reason: `no valid choice for target ${k + 1} of ${objectOf(s, item.source).card.name}`, rule: '355.8' };
     }
     previous = [...pool.keys()];
+    previousMayBeNone = min === 0;
   }
   return null;
 }

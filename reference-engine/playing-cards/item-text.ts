@@ -123,6 +123,9 @@ function openParts(s: GameState, item: ChainItem, spell: readonly { ability: Ext
 // One merged instruction per pair, so the slots found on the effect match it at every reading.
 const merged = weakProcessCache<Instruction, WeakMap<Instruction, Instruction>>();
 
+// The words of a later part that name what the earlier part it replaces acted on.
+const NAMES_WHAT_IT_REPLACES = new Set(['it', 'them', 'that unit', 'those units', 'that card', 'that gear']);
+
 /** The later instruction in the place of the earlier one, acting on what the earlier one named ("Deal 3 to it instead" of "Deal 1 to a unit"). */
 function replacing(earlier: Instruction, later: Instruction): Instruction {
   let byEarlier = merged.get(later);
@@ -133,8 +136,8 @@ function replacing(earlier: Instruction, later: Instruction): Instruction {
     for (const key of ['object', 'to'] as const) {
       const own = (later as Record<string, unknown>)[key] as { kind?: string; word?: string } | undefined;
       const theirs = (earlier as Record<string, unknown>)[key];
-      // "Deal 3 to it instead", "Deal 3 to them instead": what the earlier one named
-      if (own?.kind === 'pronoun' && (own.word === 'it' || own.word === 'them') && theirs !== undefined) copy[key] = theirs;
+      // "Deal 3 to it instead", "Deal 3 to them instead", "Deal 3 to that unit instead": what the earlier one named
+      if (own?.kind === 'pronoun' && NAMES_WHAT_IT_REPLACES.has(own.word ?? '') && theirs !== undefined) copy[key] = theirs;
     }
     out = copy as Instruction;
     byEarlier.set(earlier, out);

@@ -276,6 +276,8 @@ function unaffordableWithEveryTarget(s: GameState, item: ChainItem): Refusal | n
   for (const id of ids) {
     data.answers['target:0'] = { chosen: [id] };
     refusal = affordRefusal(s, item, totalCostOf(s, item, data), adds);
+    // an optional cost that makes it cheaper ("If you do, this costs :rb_energy_2: less") may bring it within reach
+    if (refusal && affordableForWhatItsTextAllows(s, item)) refusal = null;
     if (!refusal) break;
   }
   delete data.answers['target:0'];
