@@ -1076,6 +1076,8 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: '[Tank] [Assault 2]', part: 'the keyword [Assault 2] (after another keyword on its line)' },
   // a battlefield token is created in the Battlefield Zone ("Add ... to the board", 439.2.b.5): played like a permanent it landed in a base
   { text: 'Play a Brush battlefield token.', part: 'the instruction create-token of a Brush battlefield token (played, not added to the board)' },
+  // "you may" is asked of the ability's controller, who then does it (flow.ts optional): an opponent's choice was asked of Alice
+  { text: 'An opponent may discard 1 to draw 2.', part: 'the instruction "an opponent may ..."' },
   // a move trigger reads where the move went or began as a battlefield, base or any location (triggers/self.ts): "open"
   // and "you control" were dropped, and every move to a battlefield fired them
   { text: 'When I move to an open battlefield, draw 1.', part: 'the trigger "When I move to an open battlefield"' },

@@ -303,6 +303,10 @@ export const FLOW: InstructionFamily = {
       }
     },
     nested: (i) => [i.body],
+    // the ability's controller is asked and does it: "An opponent may discard 1 to draw 2" asked Alice, and Bob
+    // neither discarded nor drew
+    unsupported: (i) =>
+      i.actor?.kind === 'player' && (i.actor.who === 'an-opponent' || i.actor.who === 'opponent') ? ['the instruction "an opponent may ..."'] : [],
   },
   conditional: {
     run(run, i, { execute, executeOne }) {
