@@ -1,13 +1,11 @@
-// The process of play (rules 353–359). `beginPlay` does step 1 (the card or ability goes on the
-// Chain, pending); the Chain's Finalize step calls `finalizeChainItem`, which asks the step 2
-// questions one at a time and, once all are answered, determines the total cost (356), pays it
-// (357), checks legality (358) and finishes (359).
+// The process of play (rules 353–359). `beginPlay` does step 1 (the card or ability goes on the Chain, pending); the
+// Chain's Finalize step calls `finalizeChainItem`, which asks the step 2 questions one at a time and, once all are
+// answered, determines the total cost (356), pays it (357), checks legality (358) and finishes (359).
 //
-// Undoing an illegal play (358.5): whether a play can complete is decided deterministically from
-// the answers. A play that a player's action began and that turns out unable to complete throws
-// PlayRefused; act() (game.ts) works on a private copy of the game, so it refuses the action that
-// started the play, or the answer that led there, by handing back the game exactly as it was
-// (355.16, 357.3). A play an effect began is undone in place instead.
+// Undoing an illegal play (358.5): whether a play can complete is decided deterministically from the answers. A play
+// that a player's action began and that turns out unable to complete throws PlayRefused; act() (game.ts) works on a
+// private copy of the game, so it refuses the action that started the play, or the answer that led there, by handing
+// back the game exactly as it was (355.16, 357.3). A play an effect began is undone in place instead.
 import { mayBeEmpoweredAgain } from '../game-actions/empower.ts';
 import { addChainItem } from '../chain-items.ts';
 import { ask, type DecisionHandler } from '../decisions.ts';
@@ -276,8 +274,7 @@ function unaffordableWithEveryTarget(s: GameState, item: ChainItem): Refusal | n
   for (const id of ids) {
     data.answers['target:0'] = { chosen: [id] };
     refusal = affordRefusal(s, item, totalCostOf(s, item, data), adds);
-    // an optional cost that makes it cheaper ("If you do, this costs :rb_energy_2: less") may bring it within reach
-    if (refusal && affordableForWhatItsTextAllows(s, item)) refusal = null;
+    if (refusal && affordableForWhatItsTextAllows(s, item)) refusal = null; // an optional cost making it cheaper may bring it within reach
     if (!refusal) break;
   }
   delete data.answers['target:0'];

@@ -290,17 +290,11 @@ export const FLOW: InstructionFamily = {
   },
   optional: {
     run(run, i, { executeOne }) {
-      // Nothing could be chosen: nothing to ask. A later "it" then names nothing (359.3.e.14.a).
-      if (!anythingToActOn(run, i.body) || !newChoicesPossible(run, i.body)) {
-        run.didPrevious = false;
-        run.it = [];
-        return;
-      }
-      if (answersYes(run, run.controller, 'Do you want to do this?', run.source)) executeOne(run, i.body);
-      else {
-        run.didPrevious = false;
-        run.it = [];
-      }
+      // Nothing could be chosen: nothing to ask. Declined or not asked, a later "it" names nothing (359.3.e.14.a).
+      const asks = anythingToActOn(run, i.body) && newChoicesPossible(run, i.body);
+      if (asks && answersYes(run, run.controller, 'Do you want to do this?', run.source)) return executeOne(run, i.body);
+      run.didPrevious = false;
+      run.it = [];
     },
     nested: (i) => [i.body],
     // the ability's controller is asked and does it: "An opponent may discard 1 to draw 2" asked Alice, and Bob

@@ -58,7 +58,7 @@ export const chapter746: Mutation[] = [
     rule: '753.2',
     description: 'the player is asked whether to make new choices even when no legal new choice exists',
     file: at('effects/instructions/flow.ts'),
-    find: '|| !newChoicesPossible(run, i.body)',
+    find: '&& newChoicesPossible(run, i.body)',
     replace: '',
   },
   {
