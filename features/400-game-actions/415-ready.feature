@@ -232,6 +232,35 @@ Feature: Readying (rule 415)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:415.3.b
+    Example: Alice's Keeper watches her readying a unit of her own: her Rouse readying Bob's Skulker leaves it silent, readying her Skulker sets it off
+      Given it is Alice's main phase
+      And a test gear "Keeper" costing 0 and text "When you ready your unit, draw 1."
+      And Alice has a Keeper in her base
+      And Bob has an exhausted Shipyard Skulker at the Bridge
+      And Alice has an exhausted Shipyard Skulker in her base
+      And Alice has a Rouse in her hand
+      And Alice has a Rouse in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Rouse
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is ready
+      And the chain is empty
+      And no triggered event happened for Alice's Keeper
+      And Alice drew 0 times
+      When Alice plays her Rouse 2
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is ready
+      And the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 415.3.a The awaken phase readies what the turn player controls
 
     @rule:415.3.a

@@ -57,6 +57,37 @@ Feature: Inactive text (rules 720–725)
       And Alice drew 3 times
 
     @rule:721.2
+    Example: Alice readies her two Buckles: the one attached to her Stalwart Poro has its "When you ready me" inactive and draws nothing, the one in her base draws her a card
+      Given a test gear "Buckle" costing 0 and text "When you ready me, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
+      And the test card "Buckle" has the tag Equipment
+      And a test spell "Oil" costing 0 and text "Ready a gear."
+      And Alice has an exhausted Buckle in her base
+      And Alice has an exhausted Buckle in her base
+      And Alice has an Oil in her hand
+      And Alice has an Oil in her hand
+      When Alice activates her Buckle
+      And Alice chooses Alice's Stalwart Poro
+      And Alice passes
+      And Bob passes
+      And Alice plays her Oil
+      And Alice chooses her Buckle
+      And Alice passes
+      And Bob passes
+      Then Alice's Buckle is ready
+      And the chain is empty
+      And no triggered event happened for Alice's Buckle
+      And Alice drew 0 times
+      When Alice plays her Oil 2
+      And Alice chooses her Buckle 2
+      And Alice passes
+      And Bob passes
+      Then Alice's Buckle 2 is ready
+      And the chain holds Alice's Buckle 2
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
+    @rule:721.2
     Example: Alice's Tinker Charm, attached to her Stalwart Poro by its own Equip, does not see that activated ability resolve: she draws nothing
       Given a test gear "Tinker Charm" costing 0 and text "When you use an activated ability, draw 1.\n[Equip] :rb_rune_fury: (:rb_rune_fury:: Attach this to a unit you control.)"
       And the test card "Tinker Charm" has the tag Equipment
