@@ -533,3 +533,18 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:428.3 @rule:428.3.a
+    Example: Alice's Decree has Bob kill one of his own units: he picks between his two, and Alice's unit is not among them
+      Given a test spell "Decree" costing 0 and text "An opponent kills one of their units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Decree in her hand
+      When Alice plays her Decree
+      And Alice passes
+      And Bob passes
+      And Bob chooses his Vanguard Sergeant
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Shipyard Skulker is at the Bridge
+      And Alice's Mega-Mech is at the Bridge
