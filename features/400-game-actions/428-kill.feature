@@ -185,6 +185,23 @@ Feature: Killing permanents (rule 428)
       Then Alice drew 4 times
       And the chain is empty
 
+    @rule:428.5.b
+    Example: Alice's Purge cannot kill Bob's Stalwart, which can't be killed: the spell killed nothing, so her Phoenix Eye does not trigger
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Purge" costing 0 and text "Kill a unit."
+      And a test unit "Stalwart" costing 0 with 3 Might and text "I can't be killed."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Purge in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Stalwart at the Bridge
+      When Alice plays her Purge
+      And Alice chooses Bob's Stalwart
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart is at the Bridge
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
 
     @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like
