@@ -241,14 +241,14 @@ Feature: Dealing damage (rule 417)
       And the damaged event for Alice's Bruiser cites rule 417.6.b.3
 
     @rule:417.6.b.3
-    Example: Alice's Duel chooses her Champ and then Bob's Brute one instruction apart: "they" are the two, and each deals the other its Might
+    Example: Alice's Gentlemen's Duel chooses her Champ and then Bob's Brute one instruction apart: "they" are the two, and each deals the other its Might
       Given a test unit "Champ" costing 0 with 2 Might
       And a test unit "Brute" costing 0 with 3 Might
-      And a test spell "Duel" costing 0 and text "Give a friendly unit +3 :rb_might: this turn. Then choose an enemy unit. They deal damage equal to their Mights to each other."
       And Alice has a Champ in her base
       And Bob has a Brute at the Bridge
-      And Alice has a Duel in her hand
-      When Alice plays her Duel
+      And Alice has a Gentlemen's Duel in her hand
+      And Alice has 6 Energy and 1 body Power in her rune pool
+      When Alice plays her Gentlemen's Duel
       And Alice chooses her Champ
       And Alice chooses Bob's Brute
       And Alice passes
