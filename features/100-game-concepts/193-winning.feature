@@ -33,6 +33,27 @@ Feature: Winning the game (rules 193–196)
       And Bob's score is 0
       And nobody has won
 
+    @rule:194.1.c @rule:359.3.e.12
+    Example: The enemy unit Alice's Homage chose is returned to Bob's hand in reaction: "its controller" names no one, and nobody gains the point
+      Given it is Alice's main phase
+      And a test spell "Homage" costing 0 and text "Choose an enemy unit. Its controller gains 1 point."
+      And a test spell "Recall Word" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recall Word in his hand
+      And Alice has a Homage in her hand
+      When Alice plays her Homage
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Recall Word
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's score is 0
+      And Alice's score is 0
+
     @rule:194.1.c
     Example: The point Alice's Tribute gains her is a point of rule 194.1.c, a spell telling her to gain one
       Given it is Alice's main phase

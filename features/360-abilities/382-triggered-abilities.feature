@@ -4297,6 +4297,20 @@ Feature: Triggered abilities (rules 382–385)
       Then Alice drew 1 time
 
     @rule:383.4.g
+    Example: Alice's Rallier in her base has no battlefield "here": its "activate the conquer effects of units here" activates nothing, not even the Raider beside it
+      Given a test unit "Rallier" costing 0 with 2 Might and text ":rb_exhaust:: Activate the conquer effects of units here."
+      And a test unit "Raider" costing 0 with 2 Might and text "When I conquer, draw 1."
+      And Alice has a Rallier in her base
+      And Alice has a Raider in her base
+      And Alice has 3 cards in her main deck
+      When Alice activates her Rallier
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Rallier is exhausted
+      And Alice drew 0 times
+
+    @rule:383.4.g
     Example: Holding Reckoner's Arena activates the conquer effect of Alice's Raider there, not the attack trigger of her Charger beside it
       Given it is Alice's turn, at the start of the beginning phase
       And a Reckoner's Arena battlefield called the Arena

@@ -240,6 +240,22 @@ Feature: Dealing damage (rule 417)
       And the damaged event for Bob's Wall cites rule 417.6.b.3
       And the damaged event for Alice's Bruiser cites rule 417.6.b.3
 
+    @rule:417.6.b.3
+    Example: Alice's Gentlemen's Duel chooses her Champ and then Bob's Brute one instruction apart: "they" are the two, and each deals the other its Might
+      Given a test unit "Champ" costing 0 with 2 Might
+      And a test unit "Brute" costing 0 with 3 Might
+      And Alice has a Champ in her base
+      And Bob has a Brute at the Bridge
+      And Alice has a Gentlemen's Duel in her hand
+      And Alice has 6 Energy and 1 body Power in her rune pool
+      When Alice plays her Gentlemen's Duel
+      And Alice chooses her Champ
+      And Alice chooses Bob's Brute
+      And Alice passes
+      And Bob passes
+      Then Bob's Brute is in Bob's trash
+      And Alice's Champ has 3 damage
+
   Rule: 417.6.b.4 The controller of the damage's source is responsible for it
 
     @rule:417.6.b.4 @rule:417.6.b.3

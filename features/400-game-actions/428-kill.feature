@@ -185,6 +185,23 @@ Feature: Killing permanents (rule 428)
       Then Alice drew 4 times
       And the chain is empty
 
+    @rule:428.5.b
+    Example: Alice's Purge cannot kill Bob's Stalwart, which can't be killed: the spell killed nothing, so her Phoenix Eye does not trigger
+      Given a test gear "Phoenix Eye" costing 0 and text "When you kill a unit with a spell, draw 1."
+      And a test spell "Purge" costing 0 and text "Kill a unit."
+      And a test unit "Stalwart" costing 0 with 3 Might and text "I can't be killed."
+      And Alice has a Phoenix Eye in her base
+      And Alice has a Purge in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Stalwart at the Bridge
+      When Alice plays her Purge
+      And Alice chooses Bob's Stalwart
+      And Alice passes
+      And Bob passes
+      Then Bob's Stalwart is at the Bridge
+      And the chain is empty
+      And Alice drew 0 times
+
   Rule: 428.5.c A unit that dies in the cleanup after a spell damaged it was killed by that spell
 
     @rule:428.5.c @faq:origins:mean-kill-unit-spell-seems-like
@@ -533,3 +550,18 @@ Feature: Killing permanents (rule 428)
       And Alice passes
       And Bob passes
       Then Bob's Shipyard Skulker is in Bob's trash
+
+    @rule:428.3 @rule:428.3.a
+    Example: Alice's Decree has Bob kill one of his own units: he picks between his two, and Alice's unit is not among them
+      Given a test spell "Decree" costing 0 and text "An opponent kills one of their units."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Shipyard Skulker at the Bridge
+      And Alice has a Mega-Mech at the Bridge
+      And Alice has a Decree in her hand
+      When Alice plays her Decree
+      And Alice passes
+      And Bob passes
+      And Bob chooses his Vanguard Sergeant
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's Shipyard Skulker is at the Bridge
+      And Alice's Mega-Mech is at the Bridge

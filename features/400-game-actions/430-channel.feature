@@ -125,3 +125,26 @@ Feature: Channeling runes (rule 430)
       Then Bob's rune 1 is in Bob's runes
       And Bob channeled 1 time
       And the channeled event for Bob cites rule 430.4.b
+
+    @rule:430.4 @rule:359.3.e.12
+    Example: The enemy unit Alice's Boon chose is returned to Bob's hand in reaction: "its controller" names no one, so no rune is channeled
+      Given a battlefield called the Bridge
+      And a test spell "Boon" costing 0 and text "Choose an enemy unit. Its controller channels 1 rune."
+      And a test spell "Recall Word" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recall Word in his hand
+      And Alice has a Boon in her hand
+      And Alice has 2 runes in her rune deck
+      And Bob has 2 runes in his rune deck
+      When Alice plays her Boon
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Recall Word
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's rune deck holds 2 runes
+      And Alice's rune deck holds 2 runes

@@ -57,6 +57,20 @@ Feature: Swapping (rule 433)
       And Bob's Mega-Mech's Might is 3
       And Alice drew 1 time
 
+    @rule:433.1
+    Example: After Alice's Trade Places swaps the Mights of her Skulker and Bob's Mega-Mech, "them" are those two, and both are stunned
+      Given a test spell "Trade Places" costing 0 and text "Swap the Might of two units this turn. Then stun them."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Bridge
+      And Alice has a Trade Places in her hand
+      When Alice plays her Trade Places
+      And Alice chooses her Shipyard Skulker and Bob's Mega-Mech
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 8
+      And Alice's Shipyard Skulker is stunned
+      And Bob's Mega-Mech is stunned
+
     @rule:433.1 @rule:359.3.e.14.a
     Example: Bob returns Alice's Skulker to her hand before Trade Places resolves: with one unit left nothing is swapped, and Alice draws nothing
       Given a test spell "Trade Places" costing 0 and text "Swap the Might of two units this turn. If you do, draw 1."

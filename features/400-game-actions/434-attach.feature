@@ -51,6 +51,28 @@ Feature: Attaching (rule 434)
       And Alice's Tether is in Alice's base
       And no attached event happened for Alice's Tether
 
+    @rule:434.3 @rule:359.3.e.14.a
+    Example: The unit Alice's Tether would attach to dies first: nothing is attached, so the draw "if you do" after it does not happen
+      Given it is Alice's main phase
+      And a test gear "Tether" costing 0 and text ":rb_energy_1:: Attach this to a unit you control. If you do, draw 1."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Alice has a Tether in her base
+      And Alice has 1 Energy in her rune pool
+      And Bob has a Snuff in his hand
+      When Alice activates her Tether
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Tether is in Alice's base
+      And Alice drew 0 times
+
     @rule:434.1
     Example: Bob breaks Alice's Tether while its ability waits on the chain: from her trash it attaches to nothing
       Given it is Alice's main phase

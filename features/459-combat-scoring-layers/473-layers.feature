@@ -206,6 +206,28 @@ Feature: Layers (rules 473–480): the arithmetic layer
       And Alice's Adept's Might is 4
       And Bob's Vanguard Sergeant's Might is 4
 
+    @rule:477.1.b @rule:359.3.e.14.a
+    Example: The unit Alice's Adept chose is back in Bob's hand before the copy is made: the Adept stays itself, and the draw "if you do" after it does not happen
+      Given a test unit "Adept" costing 0 with 1 Might and text "When you play me, choose a unit. I become a copy of that unit. If you do, draw 1."
+      And a test spell "Bounce" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has an Adept in her hand
+      And Bob has a Bounce in his hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Adept
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Bounce
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's hand
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Adept's Might is 1
+      And Alice drew 0 times
+
   Rule: 477.1.b.1.a A copy takes the other's name and rules text with its other printed traits
 
     @rule:477.1.b.1.a @rule:477.1.b.1

@@ -28,6 +28,29 @@ Feature: Additional turns (rules 734–738)
       When Bob ends his turn
       Then the turn player is Alice
 
+    @rule:735 @rule:359.3.e.12
+    Example: The enemy unit Alice's Gift of Time chose is returned to Bob's hand in reaction: "its controller" names no one, so nobody takes a turn after this one
+      Given a battlefield called the Bridge
+      And a test spell "Gift of Time" costing 0 and text "Choose an enemy unit. Its controller takes a turn after this one."
+      And a test spell "Recall Word" costing 0 and text "[Reaction]\nReturn a unit to its owner's hand."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Recall Word in his hand
+      And Alice has a Gift of Time in her hand
+      When Alice plays her Gift of Time
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Recall Word
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      When Alice ends her turn
+      Then the turn player is Bob
+      When Bob ends his turn
+      Then the turn player is Alice
+
     @rule:735 @rule:359.3.e.14
     Example: Taking a turn after this one is something done, so the "if you do" after it draws Alice a card
       Given it is Alice's main phase

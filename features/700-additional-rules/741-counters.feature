@@ -183,6 +183,21 @@ Feature: Counters (rules 741–749)
       Then Alice's Vanguard Sergeant's Might is 4
       And Bob's Shipyard Skulker's Might is 3
 
+    @rule:746 @rule:359.3.e.14.a
+    Example: Alice's Shuffle moves a buff from her Monk to the same Monk: it goes nowhere else, so nothing is moved and the "if you do" draws nothing
+      Given a test unit "Monk" costing 0 with 2 Might and text "I can have any number of buffs."
+      And a test spell "Shuffle" costing 0 and text "Move a buff from a friendly unit to a friendly unit. If you do, draw 1."
+      And Alice has a buffed Monk in her base
+      And Alice has a Shuffle in her hand
+      When Alice plays her Shuffle
+      And Alice chooses her Monk
+      And Alice chooses her Monk
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Monk's Might is 3
+      And Alice drew 0 times
+
     @rule:746 @rule:359.3.e.5
     Example: Alice's buffed Sergeant dies before her Hand Over resolves, so no buff reaches Bob's Skulker
       Given a test spell "Hand Over" costing 0 and text "Move a buff from a friendly unit to an enemy unit."
