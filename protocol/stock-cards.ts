@@ -6,6 +6,7 @@
 // text); the code only names it. `npx riftcheck needs --stock` lists them with the scenarios each
 // one lets an engine run. Codes start with "riftcheck:" like the plain cards, so they never clash
 // with an official code; a code, once published, keeps its text.
+// Data, not logic: the list below is one stock card to a line, and grows as the suite does.
 import type { CardType } from './index.ts';
 
 export interface StockCard {
