@@ -112,6 +112,10 @@ export function recordsCoverage(states: ChunkState[]): string[] {
   if (assembled.length > 0)
     lines.push(`  files moved between chunks since they ran, their results taken from the records they ran in (${assembled.length}): ${some(assembled)}`);
   if (missing.length > 0) lines.push(`  never run, not in the score (${missing.length}): ${some(missing)}`);
+  // a file that moved into a chunk after its record was made, from a chunk run again since, has no result anywhere
+  const unheld = states.flatMap((s) => (s.record ? s.chunk.files.filter((f) => !(f in s.record!.report.files)) : []));
+  if (unheld.length > 0)
+    lines.push(`  files no record holds, not in the score (${unheld.length}; no mutant in them, or moved to a chunk not run since): ${some(unheld)}`);
   return lines;
 }
 

@@ -267,3 +267,10 @@ test('a file that moves to another chunk as it grows keeps its results: each fil
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('a chunk file its record does not hold is named as outside the score', () => {
+  const chunk = { name: 'top-a', files: ['engine/a.ts', 'engine/b.ts'] };
+  const report: MutationReport = { files: { 'engine/a.ts': { mutants: [] } } };
+  const lines = recordsCoverage([{ chunk, record: { files: ['engine/a.ts'], fingerprint: 'x', report }, current: false }]).join('\n');
+  assert.match(lines, /files no record holds, not in the score \(1; .*\): engine\/b\.ts/);
+});
