@@ -1925,6 +1925,22 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Shipyard Skulker is in Alice's base
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:355.10.c.1
+    Example: The unit Alice exhausts to draw is no target: her Tap Out goes on the chain with nothing to choose, and draws as it resolves
+      Given a test spell "Tap Out" costing 1 and text "You may exhaust a unit you control to draw 1."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Tap Out in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 3 cards in her main deck
+      When Alice plays her Tap Out
+      Then no decision is pending
+      And the chain holds Alice's Tap Out
+      When Alice passes
+      And Bob passes
+      And Alice chooses yes
+      Then Alice's Shipyard Skulker is exhausted
+      And Alice drew 1 time
+
   Rule: 355.10.e Objects chosen by other players are not targets
 
     @rule:355.10.e

@@ -774,8 +774,8 @@ export const chapter349: Mutation[] = [
     also: [
       {
         file: at('effects/slots.ts'),
-        find: "        case 'cost-to': walk(i.effect); continue; // 355.10.c.1",
-        replace: "        case 'cost-to': walk([...i.cost, ...i.effect]); continue; // 355.10.c.1",
+        find: "        case 'cost-to':\n          walk(i.effect);\n          continue; // 355.10.c.1",
+        replace: "        case 'cost-to':\n          walk([...i.cost, ...i.effect]);\n          continue; // 355.10.c.1",
       },
     ],
   },
