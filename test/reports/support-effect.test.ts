@@ -33,7 +33,11 @@ test('the support answers a mutant changes: widening, observable, or none', asyn
     { where: 'refused', card: { id: 'test:Veil', name: 'Veil', type: 'unit', text: "Your opponents' [Hidden] cards can't be revealed here." } },
   ];
   const trials = [
-    mutant(SUPPORT, 'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities)])];', 'return [];'),
+    mutant(
+      SUPPORT,
+      'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities), ...keywordsAfterAnother(abilities)])];',
+      'return [];',
+    ),
     mutant(
       COMPILED,
       'export function abilitiesOf(own: CardDefinition): Ability[] {',
@@ -41,8 +45,8 @@ test('the support answers a mutant changes: widening, observable, or none', asyn
     ),
     mutant(
       SUPPORT,
-      'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities)])];',
-      'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities)])]; // the same',
+      'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities), ...keywordsAfterAnother(abilities)])];',
+      'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities), ...keywordsAfterAnother(abilities)])]; // the same',
     ),
   ];
   const { refusedByReference, results } = await supportEffect(trials, corpus, 1);
@@ -72,7 +76,11 @@ test('the texts a reason quotes are tried too, as each type of card: a widening 
   ]);
   const corpus: CorpusCard[] = [{ where: 'carried out', card: { id: 'test:Spark', name: 'Spark', type: 'spell', text: 'Deal 1 to a unit.' } }];
   const widening = {
-    ...mutant(SUPPORT, 'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities)])];', 'return [];'),
+    ...mutant(
+      SUPPORT,
+      'return [...new Set([...abilities.flatMap(partsOf), ...unreadPaidCostText(abilities), ...keywordsAfterAnother(abilities)])];',
+      'return [];',
+    ),
     quoted: ["Your opponents' [Hidden] cards can't be revealed here."],
   };
   const { results } = await supportEffect([widening], corpus, 1);
