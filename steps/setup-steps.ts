@@ -2,7 +2,7 @@
 // Alice's turn, main phase, empty zones, no battlefields.
 import { Given } from '@cucumber/cucumber';
 import type { Domain, ObjectSetup, Phase, TestCard } from './drivers/protocol.ts';
-import { cardIdFor, ZONE_WORDS } from './support/phrases.ts';
+import { cardIdFor, PLAYER_ZONES, ZONE_WORDS } from './support/phrases.ts';
 import { BASIC_RUNE } from './support/test-cards.ts';
 import type { RiftWorld } from './world.ts';
 
@@ -106,8 +106,7 @@ Given(/^an? (.+) battlefield called (.+)$/, function (this: RiftWorld, card: str
  */
 Given(/^(.+) is controlled by (\w+)$/, function (this: RiftWorld, ref: string, player: string) {
   this.player(player);
-  const zones = ['hand', 'mainDeck', 'runeDeck', 'base', 'runes', 'trash', 'banishment'] as const;
-  const object = this.setup.players.flatMap((p) => zones.flatMap((z) => p[z] ?? [])).find((o) => o.ref === ref);
+  const object = this.setup.players.flatMap((p) => PLAYER_ZONES.flatMap((z) => p[z] ?? [])).find((o) => o.ref === ref);
   if (object) object.controller = player;
   else this.battlefield(ref).controller = player;
 });

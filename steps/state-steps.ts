@@ -144,9 +144,7 @@ Then(
   /^(\w+)'s (hand|main deck|trash|rune deck|runes|base|banishment) holds (\d+) (?:cards?|runes?|objects?)$/,
   function (this: RiftWorld, player: string, zone: string, n: string) {
     return whenAnswered(this.view(), (view) => {
-      const key = (
-        { hand: 'hand', 'main deck': 'mainDeck', trash: 'trash', 'rune deck': 'runeDeck', runes: 'runes', base: 'base', banishment: 'banishment' } as const
-      )[zone as 'hand'];
+      const key = ZONE_WORDS[zone];
       const p = view.players.find((x) => x.id === player)!;
       assert.equal(p[key].length, Number(n), `${player}'s ${zone}: ${p[key].map((o) => o.ref).join(', ') || 'empty'}`);
     });

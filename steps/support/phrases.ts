@@ -29,6 +29,9 @@ export function listOf(phrase: string | null | undefined): string[] {
   return out;
 }
 
+/** A player's zones that hold objects as a list, in a view and in a setup alike. */
+export const PLAYER_ZONES = ['hand', 'mainDeck', 'runeDeck', 'base', 'runes', 'trash', 'banishment'] as const;
+
 export const ZONE_WORDS: Record<string, PlayerZone> = {
   hand: 'hand',
   base: 'base',
@@ -48,7 +51,7 @@ export function cardIdFor(world: RiftWorld, name: string): string {
 /** Where an object is in a view: a player's zone, a battlefield, or the chain. */
 export function locate(view: View, ref: string): { object: ObjectView; where: string } | null {
   for (const p of view.players) {
-    for (const zone of ['hand', 'mainDeck', 'runeDeck', 'base', 'runes', 'trash', 'banishment'] as const) {
+    for (const zone of PLAYER_ZONES) {
       const object = p[zone].find((o) => o.ref === ref);
       if (object) return { object, where: `${p.id}'s ${zone}` };
     }
