@@ -69,8 +69,6 @@ const ZONE_NAMES: Record<string, string> = {
   trash: 'trash',
   'champion-zone': 'Champion Zone',
 };
-/** "your X" names a single object only for these nouns (you have one legend, one base). */
-const ONE_OF_A_KIND = new Set<ObjectNoun>(['legend', 'champion']);
 
 type Determiner = Extract<ObjectRef, { kind: 'select' }>['determiner'];
 /** Determiners under which a battlefield is picked by someone. */
@@ -265,10 +263,7 @@ class Analyzer {
       return;
     }
     // "split among enemy units at battlefields": the units the damage is split among are chosen, each a target (355.14.a)
-    const chooses =
-      CHOSEN.has(r.determiner) ||
-      (ctx.split === true && r.determiner === 'bare') ||
-      (r.determiner === 'your' && !r.plural && !r.nouns.every((n) => ONE_OF_A_KIND.has(n)) && false);
+    const chooses = CHOSEN.has(r.determiner) || (ctx.split === true && r.determiner === 'bare');
     if (!chooses) {
       const why =
         r.determiner === 'your' || r.determiner === 'the'
