@@ -2130,6 +2130,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice drew 0 times
 
     @rule:355.17
+    Example: "Choose an opponent. They may discard 1": Bob decides as the spell resolves and discards his own card; the draw after "If they do" is Alice's
+      Given a test spell "Offer" costing 0 and text "Choose an opponent. They may discard 1. If they do, draw 2."
+      And Alice has an Offer in her hand
+      And Alice has 1 card in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 1 card in his hand
+      And Bob has 3 cards in his main deck
+      When Alice plays her Offer
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob's card 1 is in Bob's trash
+      And Alice's card 1 is in Alice's hand
+      And Alice drew 2 times
+      And Bob drew 0 times
+
+    @rule:355.17
     Example: "You may recycle one or both of them": Alice picks one of the two cards looked at as the spell resolves, and only it goes to the bottom
       Given a test spell "Sift" costing 0 and text "Look at the top two cards of your Main Deck. You may recycle one or both of them."
       And Alice has a Sift in her hand

@@ -41,7 +41,7 @@ import {
 import { addReflexiveItem, killWatchParts, readsThisKills, watchForKill } from '../reflexive-triggers.ts';
 import { playDataOf } from '../../playing-cards/play-record.ts';
 import { newChoicesPossible } from '../new-choices.ts';
-import { actOnEach, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
+import { actOnEach, actorOf, anythingToActOn, choosePlayer, itemNotes, lastChosen, objectsFor, selectionContext } from '../referents.ts';
 import { candidates } from '../../playing-cards/selection.ts';
 import { choosesAPlayer, choosesPlayersOtherwise } from '../slots.ts';
 import { answersYes, type Run } from '../run.ts';
@@ -290,11 +290,19 @@ export const FLOW: InstructionFamily = {
   },
   optional: {
     run(run, i, { executeOne }) {
+      // "Choose an opponent. They may discard 1": the player the actor names is asked, and acts if they agree;
+      // the instructions after it are the controller's again.
+      const controller = run.controller;
+      const who = actorOf(run, i);
+      if (who !== null) run.controller = who;
       // Nothing could be chosen: nothing to ask. Declined or not asked, a later "it" names nothing (359.3.e.14.a).
-      const asks = anythingToActOn(run, i.body) && newChoicesPossible(run, i.body);
-      if (asks && answersYes(run, run.controller, 'Do you want to do this?', run.source)) return executeOne(run, i.body);
-      run.didPrevious = false;
-      run.it = [];
+      const asks = who !== null && anythingToActOn(run, i.body) && newChoicesPossible(run, i.body);
+      if (asks && answersYes(run, run.controller, 'Do you want to do this?', run.source)) executeOne(run, i.body);
+      else {
+        run.didPrevious = false;
+        run.it = [];
+      }
+      run.controller = controller;
     },
     nested: (i) => [i.body],
     // the ability's controller is asked and does it: "An opponent may discard 1 to draw 2" asked Alice, and Bob
