@@ -74,7 +74,7 @@ Then(/^the game cannot be set up$/, async function (this: RiftWorld) {
 
 /**
  * "the game cannot be set up, refused at players[0].hand": the setup is refused (as above) and the refusal's
- * `field` (openapi.yaml Problem.field) names that part of the setup, or a part inside it.
+ * `field` (openapi.yaml Problem.field) names that part of the setup, or a part inside it; its detail is not empty.
  */
 Then(/^the game cannot be set up, refused at (\S+)$/, async function (this: RiftWorld, field: string) {
   const refusal = await this.game().then(
@@ -83,6 +83,8 @@ Then(/^the game cannot be set up, refused at (\S+)$/, async function (this: Rift
   );
   assert.ok(refusal, 'the engine set the game up');
   assert.ok(refusal.field?.startsWith(field), `the setup is refused at ${refusal.field ?? 'no field'}, not ${field}: ${refusal.message}`);
+  // the protocol's Problem.detail is required and says what went wrong: a refusal with an empty one tells the user nothing
+  assert.ok(refusal.message.trim() !== '', `the setup is refused at ${refusal.field} without saying what is wrong`);
 });
 
 Then(/^(\w+)'s score is (\d+)$/, function (this: RiftWorld, player: string, points: string) {
