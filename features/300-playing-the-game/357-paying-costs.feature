@@ -272,6 +272,27 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's Zealot is in Alice's base
       And Alice drew 0 times
 
+    @rule:357.3 @rule:355.16
+    Example: A spell another spell plays may not take its optional discard of 2 with one card in Alice's hand, though a second discount is still to answer: paying is refused, the second is taken
+      Given a test spell "Summon" costing 0 and text "Play a spell from your hand, ignoring its cost."
+      And a test spell "Swap Meet" costing 4 and text "You may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Summon in her hand
+      And Alice has a Swap Meet in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Swap Meet
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Swap Meet is a finalized chain item
+
   Rule: 357.2.a A cost replaced by a replacement effect still counts as paid
 
     @rule:357.2.a @faq:origins:play-cruel-patron-kill-one-units
