@@ -1886,6 +1886,20 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 1 mind Power
 
+    @rule:356.1.a @rule:356.4.b @rule:357.3
+    Example: With 3 Energy and no mind Power Alice may play her 5 Energy Tinker, whose discard takes 2 off, though taking its mind Power cost as well would leave her short
+      Given a test unit "Tinker" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:.\nYou may discard 1 as an additional cost to play this. If you do, I cost :rb_energy_2: less."
+      And Alice has a Tinker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Tinker
+      And Alice pays the optional cost
+      And Alice declines the optional cost
+      Then no decision is pending
+      And Alice's Tinker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's rune pool holds 0 Energy
+
   Rule: 356.1.c Effects that look at a card's cost see its printed cost
 
     @rule:356.1.c
