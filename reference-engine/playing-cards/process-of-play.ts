@@ -374,13 +374,18 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       const shortNow = (): Refusal | null => affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
       // the discounts on it and on the optional costs paid before it apply in orders the player chooses
       // later (356.4.c.1): refused only if no orders would do
-      // nor if the cheapening optional costs still to answer can bring it within reach (two discounts needed together)
-      const payable = () => shortNow() === null || (unpayableCost(s, item) === null && affordableForWhatItsTextAllows(s, item));
-      const short = payableInSomeOrder(s, item, data, payable) ? null : shortNow();
-      if (short) {
+      const short = payableInSomeOrder(s, item, data, () => shortNow() === null) ? null : shortNow();
+      // nor if the answers still to give can bring it within reach: the cheapening optional costs still to answer (two
+      // discounts needed together), a choice its cost turns on ("less if you choose a Poro", 356.4.a), which the search tries
+      if (short && incompletable(s, item)) {
         data.paidOptional.pop();
         delete data.answers[questionId];
-        return short;
+        // "unless they have no choice" (357.3): a play an effect began that no answers, this one's included, would let
+        // complete is undone whatever the player answers (358.5), so paying is not refused. (A play an action began
+        // that could not complete was refused as it began, or at the answer that doomed it.)
+        if (data.byAction || incompletable(s, item) === null) return short;
+        data.answers[questionId] = answer;
+        data.paidOptional.push(costId);
       }
     }
   }
