@@ -372,17 +372,13 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       // 357.3: paying it must leave the play payable, with every Add Reaction used; an answer the
       // play could never recover from would leave the next questions with no acceptable answer.
       const shortNow = (): Refusal | null => affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
-      // the discounts on it and on the optional costs paid before it apply in orders the player chooses
-      // later (356.4.c.1): refused only if no orders would do
+      // refused only if no orders of the discounts to choose later (356.4.c.1) would do, nor any answers still to give (the
+      // search tries them: an optional cost still to answer, a choice its cost turns on, "less if you choose a Poro")
       const short = payableInSomeOrder(s, item, data, () => shortNow() === null) ? null : shortNow();
-      // nor if the answers still to give can bring it within reach: the cheapening optional costs still to answer (two
-      // discounts needed together), a choice its cost turns on ("less if you choose a Poro", 356.4.a), which the search tries
       if (short && incompletable(s, item)) {
         data.paidOptional.pop();
         delete data.answers[questionId];
-        // "unless they have no choice" (357.3): a play an effect began that no answers, this one's included, would let
-        // complete is undone whatever the player answers (358.5), so paying is not refused. (A play an action began
-        // that could not complete was refused as it began, or at the answer that doomed it.)
+        // nor when no answers would let a play an effect began complete anyway: it is undone (358.5), the player has no choice
         if (data.byAction || incompletable(s, item) === null) return short;
         data.answers[questionId] = answer;
         data.paidOptional.push(costId);
