@@ -1157,8 +1157,8 @@ export const chapter349: Mutation[] = [
     description:
       'choosing to pay an optional cost is checked against the Energy in the pool only, so an answer without the Power for it is accepted while questions remain, leaving the play with no answer the engine will take',
     file: at('playing-cards/process-of-play.ts'),
-    find: '      if (short) {',
-    replace: "      if (short && short.reason.includes('Energy')) {",
+    find: '      if (short && incompletable(s, item)) {',
+    replace: "      if (short && short.reason.includes('Energy') && incompletable(s, item)) {",
     also: [
       // the search for a completion after each answer would refuse it all the same
       {
