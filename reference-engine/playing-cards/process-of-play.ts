@@ -32,7 +32,7 @@ import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { costTurnsOnItsChoices } from './own-cost-conditions.ts';
-import { choosableCostOptions, incompletable, payableInSomeOrder } from './completable.ts';
+import { choosableCostOptions, hadAChoice, incompletable, payableInSomeOrder } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
@@ -385,11 +385,10 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       }
     }
   }
-  // An answer after which no answers to the questions left would let a player's play complete leaves
-  // the player nothing acceptable to answer next: it is refused now (357.3, 358.5). (A play an
-  // effect began is undone instead when it cannot complete, finalizeChainItem.)
-  const stuck = data.byAction ? incompletable(s, item) : null;
-  if (stuck) {
+  // An answer after which no answers left would let the play complete is refused (355.16, 357.3), unless, for a card
+  // an effect plays (undone when it cannot complete, finalizeChainItem, 358.5), none would have anyway
+  const stuck = data.byAction || data.byEffect ? incompletable(s, item) : null;
+  if (stuck && (data.byAction || hadAChoice(s, item, questionId))) {
     if (questionId.startsWith('optional:') && data.paidOptional[data.paidOptional.length - 1] === questionId.slice('optional:'.length)) data.paidOptional.pop();
     delete data.answers[questionId];
     return stuck;
