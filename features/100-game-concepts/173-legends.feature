@@ -144,6 +144,20 @@ Feature: Legends and objects of several types (rules 173–178)
       Then Alice's Oracle is in Alice's legend zone
       And Alice's hand holds 0 cards
 
+    @rule:107.4.d
+    Example: Alice's Homecoming fails to send her Champion Legend to her hand, so its "If you do" draws her nothing
+      Given a test spell "Homecoming" costing 0 and text "Return a legend to its owner's hand. If you do, draw 1."
+      And Alice has an Oracle as her legend
+      And Alice has a Homecoming in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Homecoming
+      And Alice chooses Alice's Oracle
+      And Alice passes
+      And Bob passes
+      Then Alice's Oracle is in Alice's legend zone
+      And Alice drew 0 times
+      And Alice's hand holds 0 cards
+
   Rule: 107.4.d.1 An effect may add a legend to the Legend Zone, and it is no Champion Legend
 
     @rule:107.4.d.1

@@ -2042,6 +2042,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then Alice's Vanguard Sergeant is in Alice's trash
       And Alice's Sacrifice is targeting Alice's Shipyard Skulker
 
+    @rule:355.16 @rule:355.1.a
+    Example: The spell Alice's Summon plays is within her 1 Energy only if she pays both its optional discards: declining the first is refused, paying both plays it
+      Given a test spell "Summon" costing 0 and text "Play a spell from your hand."
+      And a test spell "Double Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Summon in her hand
+      And Alice has a Double Trade in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Mega-Mech in her hand
+      And Alice has 1 Energy in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Double Trade
+      And Alice declines the optional cost
+      Then the action is refused
+      When Alice pays the optional cost
+      And Alice pays the optional cost
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses her Shipyard Skulker and her Mega-Mech
+      And Alice applies the discounts in the order offered
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's hand holds 0 cards
+      And Alice's Double Trade is a finalized chain item
+
   Rule: 355.17 Other choices are made as the card resolves
 
     @rule:355.17

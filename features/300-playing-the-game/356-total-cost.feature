@@ -1199,6 +1199,26 @@ Feature: Working out the total cost of a play (rule 356)
       And Alice's Twin Snare is in Alice's hand
       And the chain is empty
 
+    @rule:356.4.a @rule:357.3
+    Example: The 2 Energy Alice's Poro Herder takes off its own play if it chooses a Poro is no discount on its ability: with 2 Energy she may not activate it, whichever of Bob's units it might stun
+      Given a test unit "Poro Herder" costing 3 with 2 Might and text "This costs :rb_energy_2: less if you choose a Poro.\n:rb_energy_3:, :rb_exhaust:: Stun up to one unit. Stun up to one unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Alice has a Poro Herder in her base
+      And Bob has a Fluffball in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has 2 Energy in her rune pool
+      When Alice activates her Poro Herder
+      Then the action is refused citing rule 358.2
+      And Alice's Poro Herder is ready
+      And the chain is empty
+
     @rule:356.4 @rule:356.4.a
     Example: Alice's Tribute targets her Lamp and kills her Skulker to pay: neither a gear as its target nor a unit given up for its cost is a friendly unit she chooses, so she pays in full
       Given a test spell "Tribute" costing 3 and text "As an additional cost to play me, kill a unit you control.\nThis costs :rb_energy_2: less if you choose a friendly unit.\nKill a gear."
@@ -1885,6 +1905,20 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's Artificer is in Alice's base
       And Alice's rune pool holds 0 Energy
       And Alice's rune pool holds 1 mind Power
+
+    @rule:356.1.a @rule:356.4.b @rule:357.3
+    Example: With 3 Energy and no mind Power Alice may play her 5 Energy Tinker, whose discard takes 2 off, though taking its mind Power cost as well would leave her short
+      Given a test unit "Tinker" costing 5 with 3 Might and text "You may play me for :rb_rune_mind:.\nYou may discard 1 as an additional cost to play this. If you do, I cost :rb_energy_2: less."
+      And Alice has a Tinker in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Tinker
+      And Alice pays the optional cost
+      And Alice declines the optional cost
+      Then no decision is pending
+      And Alice's Tinker is in Alice's base
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's rune pool holds 0 Energy
 
   Rule: 356.1.c Effects that look at a card's cost see its printed cost
 

@@ -272,6 +272,73 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's Zealot is in Alice's base
       And Alice drew 0 times
 
+    @rule:357.3 @rule:355.16
+    Example: A spell another spell plays may not take its optional discard of 2 with one card in Alice's hand, though a second discount is still to answer: paying is refused, the second is taken
+      Given a test spell "Summon" costing 0 and text "Play a spell from your hand, ignoring its cost."
+      And a test spell "Swap Meet" costing 4 and text "You may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Summon in her hand
+      And Alice has a Swap Meet in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Swap Meet
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Swap Meet is a finalized chain item
+
+    @rule:357.3 @rule:358.5
+    Example: A spell Alice's Summon plays cannot be paid for however she answers: with no choice left, she may pay its optional discard, and the play is then undone with nothing discarded
+      Given a test spell "Summon" costing 0 and text "Play a spell from your hand."
+      And a test spell "Double Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nYou may discard 2 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nDraw 1."
+      And Alice has a Summon in her hand
+      And Alice has a Double Trade in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has a Mega-Mech in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Double Trade
+      Then Alice is asked to decide an optional cost
+      When Alice pays the optional cost
+      Then the action is accepted
+      When Alice declines the optional cost
+      And Alice chooses her Vanguard Sergeant
+      Then no decision is pending
+      And Alice's Double Trade is in Alice's hand
+      And Alice's Vanguard Sergeant is in Alice's hand
+      And Alice's Summon is in Alice's trash
+      And the chain is empty
+      And Alice drew 0 times
+
+    @rule:357.3 @rule:356.4.a
+    Example: Alice's Poro Trade is within her 1 Energy only if she pays its discard and then chooses Bob's Poro: paying the discard is not refused, as the choice to come brings it within reach
+      Given a test spell "Poro Trade" costing 5 and text "You may discard 1 as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nThis costs :rb_energy_2: less if you choose a Poro.\nStun a unit."
+      And a test unit "Fluffball" costing 1 with 1 Might
+      And the test card "Fluffball" has the tag Poro
+      And Bob has a Fluffball in his base
+      And Bob has a Shipyard Skulker in his base
+      And Alice has a Poro Trade in her hand
+      And Alice has a Vanguard Sergeant in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Poro Trade
+      And Alice pays the optional cost
+      Then the action is accepted
+      When Alice chooses Bob's Fluffball
+      And Alice applies the discounts in the order offered
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's Poro Trade is a finalized chain item
+
   Rule: 357.2.a A cost replaced by a replacement effect still counts as paid
 
     @rule:357.2.a @faq:origins:play-cruel-patron-kill-one-units

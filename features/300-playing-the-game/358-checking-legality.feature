@@ -222,6 +222,41 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice drew 3 times
       And Alice's rune pool holds 0 Energy
 
+    @rule:358.5
+    Example: Alice's two Hourglasses each give a Repeat: the spell her Reliquary plays and cannot pay for hands its Repeat back, so her next two spells each have one
+      Given a test gear "Hourglass" costing 0 and text ":rb_exhaust:: Give the next spell you play this turn [Repeat] equal to its cost. If you do, draw 1."
+      And a test gear "Reliquary" costing 0 and text ":rb_exhaust:: Play a spell from your trash, ignoring its Energy cost."
+      And a test spell "Blaze" costing 2 Energy and 1 fury Power and text "Draw 1."
+      And a test spell "Insight" costing 1 and text "Draw 1."
+      And Alice has a Hourglass in her base
+      And Alice has a Hourglass in her base
+      And Alice has a Reliquary in her base
+      And Alice has a Blaze in her trash
+      And Alice has an Insight in her hand
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      And Alice has 6 cards in her main deck
+      When Alice activates her Hourglass
+      And Alice passes
+      And Bob passes
+      And Alice activates her Hourglass 2
+      And Alice passes
+      And Bob passes
+      And Alice activates her Reliquary
+      And Alice chooses her Blaze
+      And Alice passes
+      And Bob passes
+      And Alice declines the optional cost
+      Then Alice's Blaze is in Alice's trash
+      And the chain is empty
+      When Alice plays her Insight
+      Then Alice is asked to decide an optional cost
+      When Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      And Alice plays her Insight 2
+      Then Alice is asked to decide an optional cost
+
     @rule:358.5 @rule:358.2
     Example: Cruel Patron, played by a spell while Alice has no friendly unit to kill, cannot pay its cost: it goes back to her hand and nothing is left to decide
       Given a test spell "Summon" costing 0 and text "Play a unit from your hand, ignoring its cost."

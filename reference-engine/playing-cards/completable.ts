@@ -162,6 +162,23 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
 }
 
 /**
+ * Whether some answers would let the play complete were the question `questionId` still unanswered: when
+ * none would, its player had no choice (355.16, 357.3 "unless they have no choice"), whatever they answered.
+ */
+export function hadAChoice(s: GameState, item: ChainItem, questionId: string): boolean {
+  const data = playDataOf(item);
+  const answer = data.answers[questionId];
+  const costId = questionId.startsWith('optional:') ? questionId.slice('optional:'.length) : undefined;
+  const paid = costId !== undefined && data.paidOptional[data.paidOptional.length - 1] === costId;
+  if (paid) data.paidOptional.pop();
+  delete data.answers[questionId];
+  const choice = incompletable(s, item) === null;
+  if (answer) data.answers[questionId] = answer;
+  if (paid) data.paidOptional.push(costId);
+  return choice;
+}
+
+/**
  * Rules 355.16 and 357.3: what a non-standard cost acts on may not be a choice sure to make the play
  * fail later (the unit the play targets, killed to pay for it), unless every choice would. The
  * question is put with only the objects after which some answers still let the play complete.

@@ -32,7 +32,7 @@ import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { costTurnsOnItsChoices } from './own-cost-conditions.ts';
-import { choosableCostOptions, incompletable, payableInSomeOrder } from './completable.ts';
+import { choosableCostOptions, hadAChoice, incompletable, payableInSomeOrder } from './completable.ts';
 import { playDataOf, type PlayQuestion } from './play-record.ts';
 import { canActivateFrom, isAtLocation } from '../board.ts';
 import { closedGate, useConditionsHold } from '../effects/conditions.ts';
@@ -372,23 +372,23 @@ export const playChoiceAnswered: DecisionHandler<'play-choice'> = (s, answer, de
       // 357.3: paying it must leave the play payable, with every Add Reaction used; an answer the
       // play could never recover from would leave the next questions with no acceptable answer.
       const shortNow = (): Refusal | null => affordRefusal(s, item, totalCostOf(s, item, data), addReactionsFor(s, item)) ?? unpayableCost(s, item);
-      // the discounts on it and on the optional costs paid before it apply in orders the player chooses
-      // later (356.4.c.1): refused only if no orders would do
-      // nor if the cheapening optional costs still to answer can bring it within reach (two discounts needed together)
-      const payable = () => shortNow() === null || (unpayableCost(s, item) === null && affordableForWhatItsTextAllows(s, item));
-      const short = payableInSomeOrder(s, item, data, payable) ? null : shortNow();
-      if (short) {
+      // refused only if no orders of the discounts to choose later (356.4.c.1) would do, nor any answers still to give (the
+      // search tries them: an optional cost still to answer, a choice its cost turns on, "less if you choose a Poro")
+      const short = payableInSomeOrder(s, item, data, () => shortNow() === null) ? null : shortNow();
+      if (short && incompletable(s, item)) {
         data.paidOptional.pop();
         delete data.answers[questionId];
-        return short;
+        // nor when no answers would let a play an effect began complete anyway: it is undone (358.5), the player has no choice
+        if (data.byAction || incompletable(s, item) === null) return short;
+        data.answers[questionId] = answer;
+        data.paidOptional.push(costId);
       }
     }
   }
-  // An answer after which no answers to the questions left would let a player's play complete leaves
-  // the player nothing acceptable to answer next: it is refused now (357.3, 358.5). (A play an
-  // effect began is undone instead when it cannot complete, finalizeChainItem.)
-  const stuck = data.byAction ? incompletable(s, item) : null;
-  if (stuck) {
+  // An answer after which no answers left would let the play complete is refused (355.16, 357.3), unless, for a card
+  // an effect plays (undone when it cannot complete, finalizeChainItem, 358.5), none would have anyway
+  const stuck = data.byAction || data.byEffect ? incompletable(s, item) : null;
+  if (stuck && (data.byAction || hadAChoice(s, item, questionId))) {
     if (questionId.startsWith('optional:') && data.paidOptional[data.paidOptional.length - 1] === questionId.slice('optional:'.length)) data.paidOptional.pop();
     delete data.answers[questionId];
     return stuck;

@@ -636,7 +636,7 @@ export const chapter100: Mutation[] = [
       { file: at('playing-cards/process-of-play.ts'), find: '  const stuck = incompletable(s, item);', replace: '  const stuck = null;' },
       {
         file: at('playing-cards/process-of-play.ts'),
-        find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+        find: '  const stuck = data.byAction || data.byEffect ? incompletable(s, item) : null;',
         replace: '  const stuck = null;',
       },
     ],

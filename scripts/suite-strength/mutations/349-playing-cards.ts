@@ -1157,13 +1157,13 @@ export const chapter349: Mutation[] = [
     description:
       'choosing to pay an optional cost is checked against the Energy in the pool only, so an answer without the Power for it is accepted while questions remain, leaving the play with no answer the engine will take',
     file: at('playing-cards/process-of-play.ts'),
-    find: '      if (short) {',
-    replace: "      if (short && short.reason.includes('Energy')) {",
+    find: '      if (short && incompletable(s, item)) {',
+    replace: "      if (short && short.reason.includes('Energy') && incompletable(s, item)) {",
     also: [
       // the search for a completion after each answer would refuse it all the same
       {
         file: at('playing-cards/process-of-play.ts'),
-        find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+        find: '  const stuck = data.byAction || data.byEffect ? incompletable(s, item) : null;',
         replace: '  const stuck = null;',
       },
     ],
@@ -1239,7 +1239,7 @@ export const chapter349: Mutation[] = [
     description:
       'an answer is accepted as long as it is a valid answer to its own question, even when no answers to the questions left can make the play payable (a mode or a target whose [Deflect] the player cannot pay for)',
     file: at('playing-cards/process-of-play.ts'),
-    find: '  const stuck = data.byAction ? incompletable(s, item) : null;',
+    find: '  const stuck = data.byAction || data.byEffect ? incompletable(s, item) : null;',
     replace: '  const stuck = null;',
   },
   {
