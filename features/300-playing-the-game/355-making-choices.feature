@@ -1115,6 +1115,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Lug is not stunned
 
     @rule:355.11 @rule:355.11.a
+    Example: Bob's only pair of total Might 3 or less is two Scouts far apart among his Lugs: Alice may still play her spell and choose them
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Scout" costing 0 with 1 Might
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      And Alice chooses Bob's Scout and Bob's Scout 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is stunned
+      And Bob's Scout 2 is stunned
+      And Bob's Lug is not stunned
+
+    @rule:355.11 @rule:355.11.a
     Example: Bob's two Lugs have total Might 6: with no pair of total Might 3 or less to choose, Alice's spell cannot be played
       Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
       And a test unit "Lug" costing 0 with 3 Might
