@@ -48,6 +48,20 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Cruel Patron is in Alice's hand
       And the chain is empty
 
+    @rule:358.2 @rule:805.1
+    Example: A unit with Accelerate that must kill a friendly unit to be played is refused when Alice's only unit can't be killed, whether or not she would pay its Accelerate
+      Given a test unit "Grim Runner" costing 0 with 2 Might and text "[Accelerate]\nAs an additional cost to play this, kill a friendly unit."
+      And a test unit "Stubborn Guard" costing 0 with 3 Might and text "I can't be killed."
+      And Alice has a Grim Runner in her hand
+      And Alice has a Stubborn Guard in her base
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      When Alice plays her Grim Runner
+      Then the action is refused
+      And Alice's Grim Runner is in Alice's hand
+      And Alice's Stubborn Guard is in Alice's base
+      And Alice's rune pool holds 1 Energy
+      And the chain is empty
+
   Rule: 358.4 The card must be allowed at this timing
 
     @rule:358.4 @rule:358.5 @rule:359.3.c
