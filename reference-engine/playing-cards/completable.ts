@@ -96,12 +96,13 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
 /**
  * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
  * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
- * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill. Tried on a
- * copy of the game, only for a play with a non-standard cost, the kind of play whose payment can fail
- * or take them away.
+ * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill; a card
+ * whose Action or Reaction waits on its payment must have it once paid (806.4.b, 813.4.b). Tried on a
+ * copy of the game, only for a play with a non-standard cost or such a timing, the kinds of play whose
+ * payment can fail or take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  if (costActions(s, item, data).length === 0) return null;
+  if (costActions(s, item, data).length === 0 && !data.awaitedTiming) return null;
   let refusal: Refusal | null;
   try {
     refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
