@@ -1153,6 +1153,49 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice's Pair Snare is in Alice's hand
       And the chain is empty
 
+    @rule:355.11 @rule:355.11.a
+    Example: Bob's thirteen Lugs make seventy-eight pairs, none of total Might 3 or less: Alice's spell cannot be played, and she is left no question
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      Then the action is refused citing rule 355.11.a
+      And no decision is pending
+      And Alice's Pair Snare is in Alice's hand
+      And the chain is empty
+
+    @rule:355.11 @rule:355.11.a
+    Example: "Two units with total Might 8 or more" is met only by Bob's Giant with a Lug: Alice may play her spell, and two Lugs are refused
+      Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And a test unit "Giant" costing 0 with 5 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Giant at the Bridge
+      And Alice has a Heavy Snare in her hand
+      When Alice plays her Heavy Snare
+      And Alice chooses Bob's Lug and Bob's Lug 2
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Lug and Bob's Giant
+      And Alice passes
+      And Bob passes
+      Then Bob's Lug is stunned
+      And Bob's Giant is stunned
+      And Bob's Lug 2 is not stunned
+
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together
       Given a battlefield called the Ford

@@ -712,6 +712,43 @@ export function groupQualifies(group: readonly GameObject[], ref: ObjectRef): bo
   return true;
 }
 
+/**
+ * Whether some group of `min` to `max` of `pool` could meet the total-Might restrictions of the selection (355.11.a):
+ * the lowest total any such group reaches for "or less", the highest for "or more". False only when none can, whatever
+ * the other restrictions on the group; then no choice of targets would do.
+ */
+export function totalMightReachable(pool: readonly GameObject[], min: number, max: number, ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || min === 0) return true;
+  const nested = ref.filters.flatMap((f) => (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' ? f.at.ref.filters : []));
+  const mights = pool.map((o) => mightOf(o) ?? 0);
+  // the `min` most favourable, then any more (up to `max`) that still bring the total closer
+  const best = (better: (a: number, b: number) => number, helps: (m: number) => boolean): number => {
+    const sorted = [...mights].sort(better);
+    let total = 0;
+    sorted.forEach((m, i) => {
+      if (i < min || (i < max && helps(m))) total += m;
+    });
+    return total;
+  };
+  for (const f of [...ref.filters, ...nested]) {
+    if (f.kind !== 'total-might' || f.op === '=') continue;
+    const limit = literalAmount(f.value);
+    if (limit === null) continue;
+    const total =
+      f.op === '<=' || f.op === '<'
+        ? best(
+            (a, b) => a - b,
+            (m) => m < 0,
+          )
+        : best(
+            (a, b) => b - a,
+            (m) => m > 0,
+          );
+    if (!compare(total, f.op, limit)) return false;
+  }
+  return true;
+}
+
 /** "at a battlefield" (one chosen battlefield) as opposed to "at battlefields". */
 function singleBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'select' ? !ref.plural : true;
