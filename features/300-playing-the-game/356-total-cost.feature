@@ -1569,6 +1569,48 @@ Feature: Working out the total cost of a play (rule 356)
       Then the action is refused
 
     @rule:356.4
+    Example: Bob's Herald cuts the Energy costs of his own Dragons only: Alice's Drake costs her its full 3 Energy, and her Heralds' cuts apply to a unit of another tag not at all
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Drake" costing 3 with 3 Might
+      And the test card "Drake" has the tag Dragon
+      And a test unit "Page" costing 2 with 1 Might
+      And the test card "Page" has the tag Poro
+      And Bob has a Herald in his base
+      And Alice has a Drake in her hand
+      And Alice has a Page in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Drake
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Drake is in Alice's base
+
+    @rule:356.4
+    Example: Alice's own Herald takes nothing off her Page, which is a Poro, not a Dragon
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Page" costing 2 with 1 Might
+      And the test card "Page" has the tag Poro
+      And Alice has a Herald in her base
+      And Alice has a Page in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Page
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Page is in Alice's base
+
+    @rule:356.4 @rule:356.4.c.1
+    Example: Two Heralds of Alice each take 2 Energy off her Dragon, in the order she chooses: her Wyrm costs 2 of its 6
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Wyrm" costing 6 with 6 Might
+      And the test card "Wyrm" has the tag Dragon
+      And Alice has a Herald in her base
+      And Alice has a Herald in her base
+      And Alice has a Wyrm in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wyrm
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the reverse of the order offered
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Wyrm is in Alice's base
+
+    @rule:356.4
     Example: Alice's spell asking whether she spent 4 Energy on it draws her its second card when she pays its full 4 Energy
       Given a test spell "Deep Study" costing 4 and text "Draw 1. If you spent :rb_energy_4: or more, draw 1."
       And Alice has a Deep Study in her hand
