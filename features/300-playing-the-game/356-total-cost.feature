@@ -1569,15 +1569,12 @@ Feature: Working out the total cost of a play (rule 356)
       Then the action is refused
 
     @rule:356.4
-    Example: Bob's Herald cuts the Energy costs of his own Dragons only: Alice's Drake costs her its full 3 Energy, and her Heralds' cuts apply to a unit of another tag not at all
+    Example: Bob's Herald cuts the Energy costs of his own Dragons only: Alice's Drake costs her its full 3 Energy
       Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
       And a test unit "Drake" costing 3 with 3 Might
       And the test card "Drake" has the tag Dragon
-      And a test unit "Page" costing 2 with 1 Might
-      And the test card "Page" has the tag Poro
       And Bob has a Herald in his base
       And Alice has a Drake in her hand
-      And Alice has a Page in her hand
       And Alice has 3 Energy in her rune pool
       When Alice plays her Drake
       Then Alice's rune pool holds 0 Energy
