@@ -2585,6 +2585,32 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 4 times
 
+    @rule:356.4.c.1
+    Example: The Repeat Alice's Hourglass grants equal to her spell's Energy and fury Power is reached by Haggler's Energy discount and Prism's Power one: she orders them, and pays the Repeat nothing
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Prism" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_rune_rainbow: less."
+      And a test gear "Hourglass" costing 0 and text ":rb_exhaust:: Give the next spell you play this turn [Repeat] equal to its cost. If you do, draw 1."
+      And a test spell "Fiery Study" costing 1 Energy and 1 fury Power and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Prism in her base
+      And Alice has a Hourglass in her base
+      And Alice has a Fiery Study in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice activates her Hourglass
+      And Alice passes
+      And Bob passes
+      And Alice plays her Fiery Study
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Prism, then her Haggler
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
     @rule:356.4.c.1 @rule:357.3
     Example: Haggler's and Bargainer's discounts reach both Repeats of Alice's Echo, its own and the one her Echo Chamber gives: with no Energy she may pay both, putting Bargainer's first for each
       Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
