@@ -2611,6 +2611,31 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 3 times
 
+    @rule:356.4.c.1
+    Example: Of the Repeats two of Alice's gear give her spell, Haggler's and Bargainer's Energy discounts reach only the one that costs Energy: she orders them there, and nowhere for the fury Power one
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test gear "Fury Chamber" costing 0 and text "Your spells have [Repeat] :rb_rune_fury:."
+      And a test spell "Insight" costing 0 and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Bargainer in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has a Fury Chamber in her base
+      And Alice has an Insight in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Insight
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Bargainer, then her Haggler
+      Then no decision is pending
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
     @rule:356.4.c.1 @rule:357.3
     Example: Haggler's and Bargainer's discounts reach both Repeats of Alice's Echo, its own and the one her Echo Chamber gives: with no Energy she may pay both, putting Bargainer's first for each
       Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
