@@ -2636,6 +2636,24 @@ Feature: Working out the total cost of a play (rule 356)
       And Bob passes
       Then Alice drew 3 times
 
+    @rule:356.4.c.1
+    Example: Haggler's and Bargainer's Energy discounts have nothing to reduce in a Repeat that costs a discard: Alice pays it with no order to choose
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Riposte" costing 0 and text "[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Bargainer in her base
+      And Alice has a Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Riposte
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
     @rule:356.4.c.1 @rule:357.3
     Example: Haggler's and Bargainer's discounts reach both Repeats of Alice's Echo, its own and the one her Echo Chamber gives: with no Energy she may pay both, putting Bargainer's first for each
       Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
