@@ -23,6 +23,31 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's Shipyard Skulker is at the Ford
       And Alice's Marshal is at the Bridge
 
+    @rule:358.1 @rule:358.5
+    Example: Alice's only Energy is her Energy Conduit's, and paying with it would exhaust the only ready gear her Rust may kill: the Rust cannot be played
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      Then the action is refused citing rule 358.1
+      And no decision is pending
+      And Alice's Rust is in Alice's hand
+      And Alice's Energy Conduit is ready
+
+    @rule:358.1
+    Example: With two Energy Conduits, Alice pays her Rust with one and kills the other, still ready
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      And Alice chooses her Energy Conduit 2
+      And Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit 2 is in Alice's trash
+      And Alice's Energy Conduit is exhausted
+
   Rule: 358.2 The costs must have been paid, or the play is undone
 
     @rule:358.2 @rule:358.5 @rule:358

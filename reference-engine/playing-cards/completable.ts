@@ -96,13 +96,14 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
 /**
  * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
  * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
- * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill; a card
- * whose Action or Reaction waits on its payment must have it once paid (806.4.b, 813.4.b). Tried on a
- * copy of the game, only for a play with a non-standard cost or such a timing, the kinds of play whose
+ * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill; a gear
+ * exhausted for its Add ability is no longer a "ready gear" to target; a card whose Action or Reaction
+ * waits on its payment must have it once paid (806.4.b, 813.4.b). Tried on a copy of the game, only for
+ * a play with a non-standard cost, an Add ability to pay with or such a timing, the kinds of play whose
  * payment can fail or take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  if (costActions(s, item, data).length === 0 && !data.awaitedTiming) return null;
+  if (costActions(s, item, data).length === 0 && !data.awaitedTiming && adding.length === 0) return null;
   let refusal: Refusal | null;
   try {
     refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
@@ -112,6 +113,32 @@ function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: Cost
     refusal = e.refusal;
   }
   return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
+}
+
+/** The most Add abilities whose groups are each tried as the payment of one set of answers (2^4 groups at most). */
+const MAX_ADDS_TRIED = 4;
+
+/**
+ * Whether the play is legal once paid with the Add abilities the answers use or, when the player has not
+ * chosen them yet (`free`), with fewer of them that still pay the cost: the search answers with every one
+ * on offer, the most there is to pay with (357.1.a), but each one used exhausts its source, which may be
+ * what the play targets or what must stay ready. The refusal with all of them when no group does.
+ */
+function legalWithSomeAdds(
+  s: GameState,
+  item: ChainItem,
+  data: PlayData,
+  cost: CostValue,
+  adding: readonly AddReaction[],
+  targets: string[][],
+  free: boolean,
+): Refusal | null {
+  const refusal = legalOncePaid(s, item, data, cost, adding, targets);
+  if (refusal === null || !free || adding.length === 0 || adding.length > MAX_ADDS_TRIED) return refusal;
+  const groups = Array.from({ length: 2 ** adding.length - 1 }, (_, bits) => adding.filter((_, k) => (bits >> k) & 1));
+  groups.sort((a, b) => b.length - a.length);
+  const works = groups.some((group) => affordRefusal(s, item, cost, group) === null && legalOncePaid(s, item, data, cost, group, targets) === null);
+  return works ? null : refusal;
 }
 
 /** Why the play as answered so far cannot complete, if no answers to the rest can help; null when some can (or the search gave up). */
@@ -138,7 +165,10 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
       const targets = slotsOf(s, item).map((_, k) => data.answers[`target:${k}`]?.chosen ?? []);
       const cost = totalCostOf(s, item, data);
       const adding = chosenAddReactions(s, item, data.answers);
-      last = affordRefusal(s, item, cost, adding) ?? legalityRefusal(s, item, data, targets) ?? legalOncePaid(s, item, data, cost, adding, targets);
+      last =
+        affordRefusal(s, item, cost, adding) ??
+        legalityRefusal(s, item, data, targets) ??
+        legalWithSomeAdds(s, item, data, cost, adding, targets, !(ADD_REACTIONS in saved.answers));
       return last === null;
     }
     const { answers, all } = answersToTry(next);
