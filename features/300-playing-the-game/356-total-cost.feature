@@ -1607,6 +1607,24 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Wyrm is in Alice's base
 
+    @rule:356.4 @rule:356.4.d.1
+    Example: With 2 Energy Alice may play her Wyrm only by applying her Warlord's cut of Dragons' costs before her Herald's: in the other order the Warlord's minimum of 3 stops it
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Warlord" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_1:, to a minimum of :rb_energy_3:."
+      And a test unit "Wyrm" costing 5 with 6 Might
+      And the test card "Wyrm" has the tag Dragon
+      And Alice has a Herald in her base
+      And Alice has a Warlord in her base
+      And Alice has a Wyrm in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wyrm
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Herald, then her Warlord
+      Then the action is refused
+      When Alice applies the discounts of her Warlord, then her Herald
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Wyrm is in Alice's base
+
     @rule:356.4
     Example: Alice's spell asking whether she spent 4 Energy on it draws her its second card when she pays its full 4 Energy
       Given a test spell "Deep Study" costing 4 and text "Draw 1. If you spent :rb_energy_4: or more, draw 1."
