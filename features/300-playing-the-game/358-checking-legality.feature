@@ -34,6 +34,32 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Rust is in Alice's hand
       And Alice's Energy Conduit is ready
 
+    @rule:358.1 @rule:358.5
+    Example: Alice's Drillmaster, exhausted to use its ability, is then no ready unit to stun: with no other ready unit, the ability cannot be used
+      Given a test unit "Drillmaster" costing 0 with 2 Might and text ":rb_exhaust:: Stun a ready unit."
+      And Alice has a Drillmaster in her base
+      When Alice activates her Drillmaster
+      Then the action is refused citing rule 358.1
+      And no decision is pending
+      And Alice's Drillmaster is ready
+      And the chain is empty
+
+    @rule:358.1
+    Example: Alice's Drillmaster may not choose itself as the ready unit its ability stuns, but may choose Bob's
+      Given a test unit "Drillmaster" costing 0 with 2 Might and text ":rb_exhaust:: Stun a ready unit."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Drillmaster in her base
+      And Bob has a Footman at the Bridge
+      When Alice activates her Drillmaster
+      And Alice chooses her Drillmaster
+      Then the action is refused citing rule 358.1
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      And Alice's Drillmaster is exhausted
+      And Alice's Drillmaster is not stunned
+
     @rule:358.1
     Example: With two Energy Conduits, Alice pays her Rust with one and kills the other, still ready
       Given a test spell "Rust" costing 1 and text "Kill a ready gear."

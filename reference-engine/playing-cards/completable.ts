@@ -16,7 +16,7 @@ import { playQuestions } from './choices.ts';
 import { legalityRefusal } from './legality.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { costActions, slotsOf } from './item-text.ts';
-import { totalCostOf } from './play-data.ts';
+import { exhaustsSource, totalCostOf } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { BadAnswer, snapshot } from '../effects/run.ts';
@@ -97,13 +97,14 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
  * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
  * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
  * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill; a gear
- * exhausted for its Add ability is no longer a "ready gear" to target; a card whose Action or Reaction
- * waits on its payment must have it once paid (806.4.b, 813.4.b). Tried on a copy of the game, only for
- * a play with a non-standard cost, an Add ability to pay with or such a timing, the kinds of play whose
- * payment can fail or take them away.
+ * exhausted for its Add ability, or a source exhausted to use its ability, is no longer a "ready" one to
+ * target; a card whose Action or Reaction waits on its payment must have it once paid (806.4.b, 813.4.b).
+ * Tried on a copy of the game, only for a play with a non-standard cost, an exhausting source, an Add
+ * ability to pay with or such a timing, the kinds of play whose payment can fail or take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  if (costActions(s, item, data).length === 0 && !data.awaitedTiming && adding.length === 0) return null;
+  // paid from the pool alone, it takes nothing the targets or the timing could need
+  if (costActions(s, item, data).length === 0 && !exhaustsSource(s, item) && !data.awaitedTiming && adding.length === 0) return null;
   let refusal: Refusal | null;
   try {
     refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
