@@ -1154,6 +1154,19 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And the chain is empty
 
     @rule:355.11 @rule:355.11.a
+    Example: Bob's two units stand at different battlefields: Alice's spell that stuns two units at a battlefield cannot be played, for want of a group that meets its restriction
+      Given a battlefield called the Ford
+      And a test spell "Pair Snare" costing 0 and text "Stun two units at a battlefield."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Ford
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      Then the action is refused citing rule 355.11.a
+      And no decision is pending
+      And Alice's Pair Snare is in Alice's hand
+
+    @rule:355.11 @rule:355.11.a
     Example: Bob's thirteen Lugs make seventy-eight pairs, none of total Might 3 or less: Alice's spell cannot be played, and she is left no question
       Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
       And a test unit "Lug" costing 0 with 3 Might

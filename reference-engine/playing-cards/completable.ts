@@ -174,7 +174,12 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
     }
     const { answers, all } = answersToTry(next);
     for (const answer of answers) {
-      if (next.check(answer)) continue;
+      // an answer the question itself refuses ("two units at a battlefield" at two): its reason, unless a deeper one is known
+      const refused = next.check(answer);
+      if (refused) {
+        last ??= refused;
+        continue;
+      }
       data.answers[next.id] = answer;
       const accepted = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
       if (accepted) data.paidOptional.push(next.id.slice('optional:'.length));
