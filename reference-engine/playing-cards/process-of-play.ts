@@ -28,7 +28,7 @@ import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-
 import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
-import { discountsFor, takeNextSpellRepeat, totalCostOf } from './play-data.ts';
+import { discountOrderMatters, takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { costTurnsOnItsChoices } from './own-cost-conditions.ts';
@@ -226,8 +226,7 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const severalFlows = playDataOf(item).flow === true && flowCostCount(o.card, playDataOf(item).flowAtItsCost) > 1;
   // (Nor those of a cost that turns on the targets, 356.4.a: "... less if you choose a Poro".)
   const choicesCutCost = item.kind === 'card' && costTurnsOnItsChoices(o.card);
-  // (Nor when the player's order of the discounts, 356.4.d.1, may change the cost: this took them in the order offered.)
-  const ordered = discountOrderMatters(s, item);
+  const ordered = discountOrderMatters(s, item); // (nor when the player's order of the discounts may change it: this took the order offered)
   if (cheapest && !severalFlows && !choicesCutCost && !ordered && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
@@ -267,12 +266,6 @@ function affordableForWhatItsTextAllows(s: GameState, item: ChainItem): boolean 
  * a unit cost more): no choice can help (357.3), so it is refused as it begins rather than leave a
  * target question every answer to which is refused.
  */
-/** Whether the order of the discounts on the total, the player's to choose (356.4.d.1), may change what the play costs: several, one with a minimum (356.4.e). */
-function discountOrderMatters(s: GameState, item: ChainItem): boolean {
-  const discounts = discountsFor(s, item, playDataOf(item));
-  return discounts.length > 1 && discounts.some((d) => d.minimumEnergy !== undefined);
-}
-
 function unaffordableWithEveryTarget(s: GameState, item: ChainItem): Refusal | null {
   const ids = firstTargetCandidates(s, item);
   if (!ids || ids.length === 0) return null;
