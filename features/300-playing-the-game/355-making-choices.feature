@@ -1191,13 +1191,36 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And the chain is empty
 
     @rule:355.11 @rule:355.11.a
+    Example: No two of Bob's thirteen Lugs reach total Might 8: Alice's spell that stuns two units with total Might 8 or more cannot be played
+      Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Heavy Snare in her hand
+      When Alice plays her Heavy Snare
+      Then the action is refused citing rule 355.11.a
+      And no decision is pending
+      And Alice's Heavy Snare is in Alice's hand
+
+    @rule:355.11 @rule:355.11.a
     Example: "Two units with total Might 8 or more" is met only by Bob's Giant with a Lug: Alice may play her spell, and two Lugs are refused
       Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
       And a test unit "Lug" costing 0 with 3 Might
       And a test unit "Giant" costing 0 with 5 Might
-      And Bob has a Lug at the Bridge
-      And Bob has a Lug at the Bridge
       And Bob has a Giant at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
       And Alice has a Heavy Snare in her hand
       When Alice plays her Heavy Snare
       And Alice chooses Bob's Lug and Bob's Lug 2
