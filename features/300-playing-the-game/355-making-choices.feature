@@ -1191,6 +1191,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And the chain is empty
 
     @rule:355.11 @rule:355.11.a
+    Example: Alice's damage split among up to two enemy units with total Might 4 or less may go all to one of Bob's Lugs, though the two together are too mighty
+      Given a test spell "Hail" costing 0 and text "Deal 4 damage split among up to two enemy units with total Might 4 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Hail in her hand
+      When Alice plays her Hail
+      And Alice chooses Bob's Lug and Bob's Lug 2
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Lug
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Lug
+      Then Bob's Lug is in Bob's trash
+      And Bob's Lug 2 has 0 damage
+
+    @rule:355.11 @rule:355.11.a
     Example: No two of Bob's thirteen Lugs reach total Might 8: Alice's spell that stuns two units with total Might 8 or more cannot be played
       Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
       And a test unit "Lug" costing 0 with 3 Might
