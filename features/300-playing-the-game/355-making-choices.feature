@@ -1208,6 +1208,24 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Lug 2 has 0 damage
 
     @rule:355.11 @rule:355.11.a
+    Example: Alice's damage split among up to two enemy units with total Might 8 or more goes to Bob's Giant and Lug together, as neither alone is mighty enough
+      Given a test spell "Heavy Hail" costing 0 and text "Deal 4 damage split among up to two enemy units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And a test unit "Giant" costing 0 with 5 Might
+      And Bob has a Giant at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Heavy Hail in her hand
+      When Alice plays her Heavy Hail
+      And Alice chooses Bob's Giant
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Giant and Bob's Lug
+      And Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Giant and 3 to Bob's Lug
+      Then Bob's Giant has 1 damage
+      And Bob's Lug is in Bob's trash
+
+    @rule:355.11 @rule:355.11.a
     Example: No two of Bob's thirteen Lugs reach total Might 8: Alice's spell that stuns two units with total Might 8 or more cannot be played
       Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
       And a test unit "Lug" costing 0 with 3 Might

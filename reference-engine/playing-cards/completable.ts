@@ -94,6 +94,22 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
 }
 
 /**
+ * Groups of more than the fewest allowed, as many as fit in the budget: tried only when the question refused every
+ * answer of `answersToTry`, as a group restriction ("up to two units with total Might 8 or more", 355.11.a) may need more.
+ */
+function largerGroups(q: PlayQuestion): DecisionAnswer[] {
+  const { options, min, max } = q.question;
+  const ids = options.map((o) => o.id);
+  const out: DecisionAnswer[] = [];
+  for (let size = Math.max(min, Math.min(1, max)) + 1; size <= max; size++) {
+    const groups = groupsOf(ids, size, LEAVES - out.length);
+    if (!groups) break;
+    out.push(...groups.map((chosen) => ({ chosen })));
+  }
+  return out;
+}
+
+/**
  * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
  * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
  * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill; a gear
@@ -173,20 +189,25 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
       return last === null;
     }
     const { answers, all } = answersToTry(next);
-    for (const answer of answers) {
+    let accepted = false; // some answer the question itself took
+    const fewest = answers.length;
+    for (let i = 0; i < answers.length; i++) {
+      const answer = answers[i]!;
       // an answer the question itself refuses ("two units at a battlefield" at two): its reason, unless a deeper one is known
       const refused = next.check(answer);
-      if (refused) {
-        last ??= refused;
-        continue;
+      if (refused) last ??= refused;
+      else {
+        accepted = true;
+        data.answers[next.id] = answer;
+        const paid = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
+        if (paid) data.paidOptional.push(next.id.slice('optional:'.length));
+        const ok = search();
+        if (paid) data.paidOptional.pop();
+        delete data.answers[next.id];
+        if (ok) return true;
       }
-      data.answers[next.id] = answer;
-      const accepted = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
-      if (accepted) data.paidOptional.push(next.id.slice('optional:'.length));
-      const ok = search();
-      if (accepted) data.paidOptional.pop();
-      delete data.answers[next.id];
-      if (ok) return true;
+      // the question refused every one: groups of more may meet its group restriction (355.11.a)
+      if (i === fewest - 1 && !accepted) answers.push(...largerGroups(next));
     }
     // too many groups to try them all: as past the budget of leaves, the play has the benefit of the doubt
     return !all;
