@@ -1115,6 +1115,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Lug is not stunned
 
     @rule:355.11 @rule:355.11.a
+    Example: Bob's only pair of total Might 3 or less is two Scouts far apart among his Lugs: Alice may still play her spell and choose them
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Scout" costing 0 with 1 Might
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Scout at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      And Alice chooses Bob's Scout and Bob's Scout 2
+      And Alice passes
+      And Bob passes
+      Then Bob's Scout is stunned
+      And Bob's Scout 2 is stunned
+      And Bob's Lug is not stunned
+
+    @rule:355.11 @rule:355.11.a
     Example: Bob's two Lugs have total Might 6: with no pair of total Might 3 or less to choose, Alice's spell cannot be played
       Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
       And a test unit "Lug" costing 0 with 3 Might
@@ -1125,6 +1152,120 @@ Feature: Making the choices of a play, and targeting (rule 355)
       Then the action is refused
       And Alice's Pair Snare is in Alice's hand
       And the chain is empty
+
+    @rule:355.11 @rule:355.11.a
+    Example: Bob's two units stand at different battlefields: Alice's spell that stuns two units at a battlefield cannot be played, for want of a group that meets its restriction
+      Given a battlefield called the Ford
+      And a test spell "Pair Snare" costing 0 and text "Stun two units at a battlefield."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Ford
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      Then the action is refused citing rule 355.11.a
+      And no decision is pending
+      And Alice's Pair Snare is in Alice's hand
+
+    @rule:355.11 @rule:355.11.a
+    Example: Bob's thirteen Lugs make seventy-eight pairs, none of total Might 3 or less: Alice's spell cannot be played, and she is left no question
+      Given a test spell "Pair Snare" costing 0 and text "Stun two units with total Might 3 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Pair Snare in her hand
+      When Alice plays her Pair Snare
+      Then the action is refused citing rule 355.11.a
+      And no decision is pending
+      And Alice's Pair Snare is in Alice's hand
+      And the chain is empty
+
+    @rule:355.11 @rule:355.11.a
+    Example: Alice's damage split among up to two enemy units with total Might 4 or less may go all to one of Bob's Lugs, though the two together are too mighty
+      Given a test spell "Hail" costing 0 and text "Deal 4 damage split among up to two enemy units with total Might 4 or less."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Hail in her hand
+      When Alice plays her Hail
+      And Alice chooses Bob's Lug and Bob's Lug 2
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Lug
+      And Alice passes
+      And Bob passes
+      And Alice assigns 4 to Bob's Lug
+      Then Bob's Lug is in Bob's trash
+      And Bob's Lug 2 has 0 damage
+
+    @rule:355.11 @rule:355.11.a
+    Example: Alice's damage split among up to two enemy units with total Might 8 or more goes to Bob's Giant and Lug together, as neither alone is mighty enough
+      Given a test spell "Heavy Hail" costing 0 and text "Deal 4 damage split among up to two enemy units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And a test unit "Giant" costing 0 with 5 Might
+      And Bob has a Giant at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Heavy Hail in her hand
+      When Alice plays her Heavy Hail
+      And Alice chooses Bob's Giant
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Giant and Bob's Lug
+      And Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Giant and 3 to Bob's Lug
+      Then Bob's Giant has 1 damage
+      And Bob's Lug is in Bob's trash
+
+    @rule:355.11 @rule:355.11.a
+    Example: No two of Bob's thirteen Lugs reach total Might 8: Alice's spell that stuns two units with total Might 8 or more cannot be played
+      Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Heavy Snare in her hand
+      When Alice plays her Heavy Snare
+      Then the action is refused citing rule 355.11.a
+      And no decision is pending
+      And Alice's Heavy Snare is in Alice's hand
+
+    @rule:355.11 @rule:355.11.a
+    Example: "Two units with total Might 8 or more" is met only by Bob's Giant with a Lug: Alice may play her spell, and two Lugs are refused
+      Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And a test unit "Giant" costing 0 with 5 Might
+      And Bob has a Giant at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Heavy Snare in her hand
+      When Alice plays her Heavy Snare
+      And Alice chooses Bob's Lug and Bob's Lug 2
+      Then the action is refused citing rule 355.11.a
+      When Alice chooses Bob's Lug and Bob's Giant
+      And Alice passes
+      And Bob passes
+      Then Bob's Lug is stunned
+      And Bob's Giant is stunned
+      And Bob's Lug 2 is not stunned
 
     @rule:355.11
     Example: "Up to two units at battlefields" sets no restriction on the group: a Recruit at the Bridge and one at the Ford may be chosen together

@@ -1589,6 +1589,63 @@ Feature: Working out the total cost of a play (rule 356)
       Then the action is refused
 
     @rule:356.4
+    Example: Bob's Herald cuts the Energy costs of his own Dragons only: Alice's Drake costs her its full 3 Energy
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Drake" costing 3 with 3 Might
+      And the test card "Drake" has the tag Dragon
+      And Bob has a Herald in his base
+      And Alice has a Drake in her hand
+      And Alice has 3 Energy in her rune pool
+      When Alice plays her Drake
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Drake is in Alice's base
+
+    @rule:356.4
+    Example: Alice's own Herald takes nothing off her Page, which is a Poro, not a Dragon
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Page" costing 2 with 1 Might
+      And the test card "Page" has the tag Poro
+      And Alice has a Herald in her base
+      And Alice has a Page in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Page
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Page is in Alice's base
+
+    @rule:356.4 @rule:356.4.c.1
+    Example: Two Heralds of Alice each take 2 Energy off her Dragon, in the order she chooses: her Wyrm costs 2 of its 6
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Wyrm" costing 6 with 6 Might
+      And the test card "Wyrm" has the tag Dragon
+      And Alice has a Herald in her base
+      And Alice has a Herald in her base
+      And Alice has a Wyrm in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wyrm
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts in the reverse of the order offered
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Wyrm is in Alice's base
+
+    @rule:356.4 @rule:356.4.d.1
+    Example: With 2 Energy Alice may play her Wyrm only by applying her Warlord's cut of Dragons' costs before her Herald's: in the other order the Warlord's minimum of 3 stops it
+      Given a test unit "Herald" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_2:, to a minimum of :rb_energy_1:."
+      And a test unit "Warlord" costing 4 with 3 Might and text "Your Dragons' Energy costs are reduced by :rb_energy_1:, to a minimum of :rb_energy_3:."
+      And a test unit "Wyrm" costing 5 with 6 Might
+      And the test card "Wyrm" has the tag Dragon
+      And Alice has a Herald in her base
+      And Alice has a Warlord in her base
+      And Alice has a Wyrm in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Wyrm
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Herald, then her Warlord
+      Then the action is refused
+      When Alice applies the discounts of her Warlord, then her Herald
+      Then Alice's rune pool holds 0 Energy
+      And Alice's Wyrm is in Alice's base
+
+    @rule:356.4
     Example: Alice's spell asking whether she spent 4 Energy on it draws her its second card when she pays its full 4 Energy
       Given a test spell "Deep Study" costing 4 and text "Draw 1. If you spent :rb_energy_4: or more, draw 1."
       And Alice has a Deep Study in her hand
@@ -2579,6 +2636,75 @@ Feature: Working out the total cost of a play (rule 356)
       When Alice passes
       And Bob passes
       Then Alice drew 4 times
+
+    @rule:356.4.c.1
+    Example: The Repeat Alice's Hourglass grants equal to her spell's Energy and fury Power is reached by Haggler's Energy discount and Prism's Power one: she orders them, and pays the Repeat nothing
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Prism" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_rune_rainbow: less."
+      And a test gear "Hourglass" costing 0 and text ":rb_exhaust:: Give the next spell you play this turn [Repeat] equal to its cost. If you do, draw 1."
+      And a test spell "Fiery Study" costing 1 Energy and 1 fury Power and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Prism in her base
+      And Alice has a Hourglass in her base
+      And Alice has a Fiery Study in her hand
+      And Alice has 1 Energy and 1 fury Power in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice activates her Hourglass
+      And Alice passes
+      And Bob passes
+      And Alice plays her Fiery Study
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Prism, then her Haggler
+      Then no decision is pending
+      And Alice's rune pool holds 0 Energy
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+    @rule:356.4.c.1
+    Example: Of the Repeats two of Alice's gear give her spell, Haggler's and Bargainer's Energy discounts reach only the one that costs Energy: she orders them there, and nowhere for the fury Power one
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test gear "Echo Chamber" costing 0 and text "Your spells have [Repeat] :rb_energy_2:."
+      And a test gear "Fury Chamber" costing 0 and text "Your spells have [Repeat] :rb_rune_fury:."
+      And a test spell "Insight" costing 0 and text "Draw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Bargainer in her base
+      And Alice has an Echo Chamber in her base
+      And Alice has a Fury Chamber in her base
+      And Alice has an Insight in her hand
+      And Alice has 0 Energy and 1 fury Power in her rune pool
+      And Alice has 4 cards in her main deck
+      When Alice plays her Insight
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then Alice is asked to order the discounts
+      When Alice applies the discounts of her Bargainer, then her Haggler
+      Then no decision is pending
+      And Alice's rune pool holds 0 fury Power
+      When Alice passes
+      And Bob passes
+      Then Alice drew 3 times
+
+    @rule:356.4.c.1
+    Example: Haggler's and Bargainer's Energy discounts have nothing to reduce in a Repeat that costs a discard: Alice pays it with no order to choose
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_1: less."
+      And a test unit "Bargainer" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_2: less, to a minimum of :rb_energy_1:."
+      And a test spell "Riposte" costing 0 and text "[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Haggler in her base
+      And Alice has a Bargainer in her base
+      And Alice has a Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Riposte
+      And Alice pays the optional cost
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's trash
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
 
     @rule:356.4.c.1 @rule:357.3
     Example: Haggler's and Bargainer's discounts reach both Repeats of Alice's Echo, its own and the one her Echo Chamber gives: with no Energy she may pay both, putting Bargainer's first for each

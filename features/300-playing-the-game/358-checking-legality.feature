@@ -23,6 +23,57 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's Shipyard Skulker is at the Ford
       And Alice's Marshal is at the Bridge
 
+    @rule:358.1 @rule:358.5
+    Example: Alice's only Energy is her Energy Conduit's, and paying with it would exhaust the only ready gear her Rust may kill: the Rust cannot be played
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      Then the action is refused citing rule 358.1
+      And no decision is pending
+      And Alice's Rust is in Alice's hand
+      And Alice's Energy Conduit is ready
+
+    @rule:358.1 @rule:358.5
+    Example: Alice's Drillmaster, exhausted to use its ability, is then no ready unit to stun: with no other ready unit, the ability cannot be used
+      Given a test unit "Drillmaster" costing 0 with 2 Might and text ":rb_exhaust:: Stun a ready unit."
+      And Alice has a Drillmaster in her base
+      When Alice activates her Drillmaster
+      Then the action is refused citing rule 358.1
+      And no decision is pending
+      And Alice's Drillmaster is ready
+      And the chain is empty
+
+    @rule:358.1
+    Example: Alice's Drillmaster may not choose itself as the ready unit its ability stuns, but may choose Bob's
+      Given a test unit "Drillmaster" costing 0 with 2 Might and text ":rb_exhaust:: Stun a ready unit."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Drillmaster in her base
+      And Bob has a Footman at the Bridge
+      When Alice activates her Drillmaster
+      And Alice chooses her Drillmaster
+      Then the action is refused citing rule 358.1
+      When Alice chooses Bob's Footman
+      And Alice passes
+      And Bob passes
+      Then Bob's Footman is stunned
+      And Alice's Drillmaster is exhausted
+      And Alice's Drillmaster is not stunned
+
+    @rule:358.1
+    Example: With two Energy Conduits, Alice pays her Rust with one and kills the other, still ready
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      And Alice chooses her Energy Conduit 2
+      And Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit 2 is in Alice's trash
+      And Alice's Energy Conduit is exhausted
+
   Rule: 358.2 The costs must have been paid, or the play is undone
 
     @rule:358.2 @rule:358.5 @rule:358
@@ -46,6 +97,20 @@ Feature: Checking that a play is legal (rule 358)
       When Alice plays her Cruel Patron
       Then the action is refused citing rule 358.2
       And Alice's Cruel Patron is in Alice's hand
+      And the chain is empty
+
+    @rule:358.2 @rule:805.1
+    Example: A unit with Accelerate that must kill a friendly unit to be played is refused when Alice's only unit can't be killed, whether or not she would pay its Accelerate
+      Given a test unit "Grim Runner" costing 0 with 2 Might and text "[Accelerate]\nAs an additional cost to play this, kill a friendly unit."
+      And a test unit "Stubborn Guard" costing 0 with 3 Might and text "I can't be killed."
+      And Alice has a Grim Runner in her hand
+      And Alice has a Stubborn Guard in her base
+      And Alice has 1 Energy and 1 calm Power in her rune pool
+      When Alice plays her Grim Runner
+      Then the action is refused
+      And Alice's Grim Runner is in Alice's hand
+      And Alice's Stubborn Guard is in Alice's base
+      And Alice's rune pool holds 1 Energy
       And the chain is empty
 
   Rule: 358.4 The card must be allowed at this timing

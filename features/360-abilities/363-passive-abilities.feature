@@ -393,6 +393,45 @@ Feature: Passive abilities (rules 363–366)
       Then Alice's rune pool holds 1 Energy
 
     @rule:364.3 @rule:364.3.a
+    Example: A discount that holds unless its unit is at a battlefield gives nothing while it is there
+      Given a test unit "Recluse" costing 2 with 2 Might and text "Spells you play cost :rb_energy_1: less unless I'm at a battlefield."
+      And Alice has a Recluse at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount that holds unless its unit is at a battlefield applies from Alice's base
+      Given a test unit "Recluse" costing 2 with 2 Might and text "Spells you play cost :rb_energy_1: less unless I'm at a battlefield."
+      And Alice has a Recluse in her base
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount that asks its unit to be at a battlefield Alice controls gives nothing while it is at one Bob controls
+      Given a test unit "Sheriff" costing 2 with 2 Might and text "While I'm at a battlefield you control, spells you play cost :rb_energy_1: less."
+      And Alice has a Sheriff at the Bridge
+      And the Bridge is controlled by Bob
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 0 Energy
+
+    @rule:364.3 @rule:364.3.a
+    Example: A discount that asks its unit to be at a battlefield Alice controls applies while it is at hers
+      Given a test unit "Sheriff" costing 2 with 2 Might and text "While I'm at a battlefield you control, spells you play cost :rb_energy_1: less."
+      And Alice has a Sheriff at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has an Insight in her hand
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Insight
+      Then Alice's rune pool holds 1 Energy
+
+    @rule:364.3 @rule:364.3.a
     Example: A discount that asks its unit to be in Alice's base applies there, and gives nothing once the unit is at a battlefield
       Given a test unit "Homebody" costing 2 with 2 Might and text "While I'm in your base, spells you play cost :rb_energy_1: less."
       And a test unit "Rover" costing 2 with 2 Might and text "While I'm in your base, spells you play cost :rb_energy_1: less."

@@ -103,6 +103,18 @@ Feature: Naming cards and tags (rules 759–763)
       When Alice activates her Card Ledger
       Then Alice is asked to choose targets among Bob's Quillon the Bold
 
+    @rule:760 @rule:358.2 @editions:v1.4
+    Example: A gear that names a card as it is played and must kill a friendly unit to be paid cannot be played when Alice's only unit can't be killed, whatever she would name
+      Given a test gear "Pact Ledger" costing 0 and text "As you play this, name a card.\nAs an additional cost to play this, kill a friendly unit.\n:rb_exhaust:: Give a unit with that name -2 :rb_might: this turn."
+      And a test unit "Stubborn Guard" costing 0 with 3 Might and text "I can't be killed."
+      And Alice has a Pact Ledger in her hand
+      And Alice has a Stubborn Guard in her base
+      When Alice plays her Pact Ledger
+      Then the action is refused
+      And Alice's Pact Ledger is in Alice's hand
+      And Alice's Stubborn Guard is in Alice's base
+      And no decision is pending
+
     @rule:760 @rule:763 @editions:v1.4
     Example: As The List is played, a word that is no tag is refused as its name, and a tag is then taken
       Given Alice has a The List in her hand

@@ -122,6 +122,28 @@ Feature: Keywords in general (rules 800–804)
       Then Alice's Shipyard Skulker is an attacker
       And Alice's Shipyard Skulker's Might is 9
 
+    @rule:801.3.a @rule:806.5.b
+    Example: The Repeat Temporal Portal gives Alice's spell is added to the Action printed on it: Bob's spell that counters a spell with Action may still counter it
+      Given a test spell "Stop" costing 0 and text "[Reaction]\nCounter a spell with [Action]."
+      And a test spell "Quick Word" costing 0 and text "[Action]\nDraw 1."
+      And Bob has a Stop in his hand
+      And Alice has a Temporal Portal in her base
+      And Alice has a Quick Word in her hand
+      And Alice has 3 Energy and 1 mind Power in her rune pool
+      And Alice has 2 cards in her main deck
+      When Alice activates her Temporal Portal
+      And Alice passes
+      And Bob passes
+      And Alice plays her Quick Word
+      And Alice declines the optional cost
+      And Alice passes
+      And Bob plays his Stop
+      And Bob chooses Alice's Quick Word
+      And Bob passes
+      And Alice passes
+      Then Alice's Quick Word is in Alice's trash
+      And Alice drew 0 times
+
   Rule: 801.3.a.1 A keyword given to a unit that already has it does what that keyword's own rules say
 
     @rule:801.3.a.1

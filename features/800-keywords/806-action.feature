@@ -157,6 +157,19 @@ Feature: Action (rule 806)
       Then the chain holds Bob's Conduit Word
       And Bob's Energy Conduit is exhausted
 
+    @rule:806.4.a
+    Example: Bob's Conduit Bolt, paid for by exhausting his Energy Conduit, has Action: played in the showdown, it chooses Alice's unit
+      Given a test spell "Conduit Bolt" costing 1 and text "If you control an exhausted gear, this has [Action].\nDeal 1 to a unit."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Bolt in his hand
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Conduit Bolt
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob chooses his Energy Conduit
+      Then the chain holds Bob's Conduit Bolt
+      And Bob's Energy Conduit is exhausted
+
     @rule:806.4.a @rule:806.4
     Example: While Alice's spell waits, Bob's Conduit Word that could get only Action from paying is refused at once: no Action would let it answer a spell
       Given a test spell "Conduit Word" costing 1 and text "If you control an exhausted gear, this has [Action].\nDraw 1."
@@ -186,6 +199,21 @@ Feature: Action (rule 806)
       And Bob plays his Conduit Word
       Then the action is refused citing rule 308.1.a
       And Bob's Conduit Word is in Bob's hand
+      And Bob's rune pool holds 1 Energy
+      And Bob's Energy Conduit is ready
+
+    @rule:806.4.b
+    Example: Paying from his pool would leave Bob's Energy Conduit ready: his Conduit Bolt, which would choose a unit, is refused as he plays it
+      Given a test spell "Conduit Bolt" costing 1 and text "If you control an exhausted gear, this has [Action].\nDeal 1 to a unit."
+      And Bob has an Energy Conduit in his base
+      And Bob has a Conduit Bolt in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice moves her Shipyard Skulker to the Bridge
+      And Alice passes
+      And Bob plays his Conduit Bolt
+      Then the action is refused citing rule 308.1.a
+      And no decision is pending
+      And Bob's Conduit Bolt is in Bob's hand
       And Bob's rune pool holds 1 Energy
       And Bob's Energy Conduit is ready
 

@@ -97,6 +97,15 @@ Feature: Assault (rule 807)
       Then Alice's Brute is an attacker
       And Alice's Brute's Might is 3
 
+    @rule:807.1.b
+    Example: On a line of its text that begins with a space, Alice's Bruiser's Assault 2 still gives 2 Might as it attacks, not the 1 of a bare Assault
+      Given a test unit "Bruiser" costing 0 with 1 Might and text "[Tank]\n [Assault 2]"
+      And Alice has a Bruiser in her base
+      And Bob has a Recruit (NX) at the Bridge
+      When Alice moves her Bruiser to the Bridge
+      Then Alice's Bruiser is an attacker
+      And Alice's Bruiser's Might is 3
+
     @rule:807.1
     Example: Assault 2 listed as one of the choices a unit may give itself is not its own: before it chooses, it attacks without it
       Given a test unit "Hammer" costing 3 with 3 Might and text "When I become ready, choose one to give me this turn —\n[Assault 2]\n[Ganking]"

@@ -302,6 +302,22 @@ Feature: Repeat (rule 820)
       And Alice's Stalwart Poro is in Alice's trash
       And Alice's Vanguard Sergeant is in Alice's hand
 
+    @rule:820.1.c.2
+    Example: With one card in hand besides her Double Riposte, Alice may pay one of its Repeats but not the second, which would need a card of its own
+      Given a test spell "Double Riposte" costing 0 and text "[Repeat] — Discard 1\n[Repeat] — Discard 1\nDraw 1."
+      And Alice has a Double Riposte in her hand
+      And Alice has a Shipyard Skulker in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Double Riposte
+      And Alice pays the optional cost
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.2
+      When Alice declines the optional cost
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+      And Alice's Shipyard Skulker is in Alice's trash
+
   Rule: 820.1.c.3 A Repeat cost is paid at most once
 
     @rule:820.1.c.3

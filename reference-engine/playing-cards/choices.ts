@@ -43,7 +43,7 @@ import { costActions, effectOf, printedEffectOf, selectionContextOf, slotsOf, tr
 import { discountsFor, totalCostOf } from './play-data.ts';
 import { playForPermission } from './permanent-lines.ts';
 import { GRANTED_REPEAT, playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
-import { candidates, countRange, destinationMeets, groupQualifies, literalAmount } from './selection.ts';
+import { candidates, countRange, destinationMeets, groupQualifies, literalAmount, totalMightReachable } from './selection.ts';
 import { timingRefusal } from '../timing.ts';
 import { movesMeetThree } from '../modes.ts';
 
@@ -393,6 +393,12 @@ export function* playQuestions(s: GameState, item: ChainItem, data: PlayData): G
     }
     if (pool.length < min) {
       yield { code: 'illegal-target', reason: `no valid choice for target ${k + 1} of ${card.name}`, rule: '355.8' };
+      return;
+    }
+    // "two units with total Might 3 or less": when not even the lowest total of as many as must be chosen is low enough,
+    // no group will do, however many there are to try (355.11.a)
+    if (!totalMightReachable(pool, min, Math.min(max, pool.length), slot.ref)) {
+      yield { code: 'illegal-target', reason: `no group of choices for target ${k + 1} of ${card.name} meets its total Might`, rule: '355.11.a' };
       return;
     }
     const question: Question = {

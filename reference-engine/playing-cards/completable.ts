@@ -16,7 +16,7 @@ import { playQuestions } from './choices.ts';
 import { legalityRefusal } from './legality.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
 import { costActions, slotsOf } from './item-text.ts';
-import { totalCostOf } from './play-data.ts';
+import { exhaustsSource, totalCostOf } from './play-data.ts';
 import type { CostValue } from './total-cost.ts';
 import { playDataOf, type PlayData, type PlayQuestion } from './play-record.ts';
 import { BadAnswer, snapshot } from '../effects/run.ts';
@@ -94,14 +94,33 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
 }
 
 /**
+ * Groups of more than the fewest allowed, as many as fit in the budget: tried only when the question refused every
+ * answer of `answersToTry`, as a group restriction ("up to two units with total Might 8 or more", 355.11.a) may need more.
+ */
+function largerGroups(q: PlayQuestion): DecisionAnswer[] {
+  const { options, min, max } = q.question;
+  const ids = options.map((o) => o.id);
+  const out: DecisionAnswer[] = [];
+  for (let size = Math.max(min, Math.min(1, max)) + 1; size <= max; size++) {
+    const groups = groupsOf(ids, size, LEAVES - out.length);
+    if (!groups) break;
+    out.push(...groups.map((chosen) => ({ chosen })));
+  }
+  return out;
+}
+
+/**
  * Whether the costs can be paid and the targets and the location are still legal once they are (358.1,
  * 358.2 after 357): a unit killed to pay a cost cannot also be the target, nor the last unit that made
- * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill. Tried on a
- * copy of the game, only for a play with a non-standard cost, the kind of play whose payment can fail
- * or take them away.
+ * a battlefield valid for [Ambush] (822.3), and a unit that can't be killed cannot pay a kill; a gear
+ * exhausted for its Add ability, or a source exhausted to use its ability, is no longer a "ready" one to
+ * target; a card whose Action or Reaction waits on its payment must have it once paid (806.4.b, 813.4.b).
+ * Tried on a copy of the game, only for a play with a non-standard cost, an exhausting source, an Add
+ * ability to pay with or such a timing, the kinds of play whose payment can fail or take them away.
  */
 function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: CostValue, adding: readonly AddReaction[], targets: string[][]): Refusal | null {
-  if (costActions(s, item, data).length === 0) return null;
+  // paid from the pool alone, it takes nothing the targets or the timing could need
+  if (costActions(s, item, data).length === 0 && !exhaustsSource(s, item) && !data.awaitedTiming && adding.length === 0) return null;
   let refusal: Refusal | null;
   try {
     refusal = payAndRecheck(snapshot(s), item, data, cost, adding, targets, false); // the copy is only tried
@@ -111,6 +130,32 @@ function legalOncePaid(s: GameState, item: ChainItem, data: PlayData, cost: Cost
     refusal = e.refusal;
   }
   return refusal && { ...refusal, reason: `once its costs are paid, ${refusal.reason}` };
+}
+
+/** The most Add abilities whose groups are each tried as the payment of one set of answers (2^4 groups at most). */
+const MAX_ADDS_TRIED = 4;
+
+/**
+ * Whether the play is legal once paid with the Add abilities the answers use or, when the player has not
+ * chosen them yet (`free`), with fewer of them that still pay the cost: the search answers with every one
+ * on offer, the most there is to pay with (357.1.a), but each one used exhausts its source, which may be
+ * what the play targets or what must stay ready. The refusal with all of them when no group does.
+ */
+function legalWithSomeAdds(
+  s: GameState,
+  item: ChainItem,
+  data: PlayData,
+  cost: CostValue,
+  adding: readonly AddReaction[],
+  targets: string[][],
+  free: boolean,
+): Refusal | null {
+  const refusal = legalOncePaid(s, item, data, cost, adding, targets);
+  if (refusal === null || !free || adding.length === 0 || adding.length > MAX_ADDS_TRIED) return refusal;
+  const groups = Array.from({ length: 2 ** adding.length - 1 }, (_, bits) => adding.filter((_, k) => (bits >> k) & 1));
+  groups.sort((a, b) => b.length - a.length);
+  const works = groups.some((group) => affordRefusal(s, item, cost, group) === null && legalOncePaid(s, item, data, cost, group, targets) === null);
+  return works ? null : refusal;
 }
 
 /** Why the play as answered so far cannot complete, if no answers to the rest can help; null when some can (or the search gave up). */
@@ -137,19 +182,32 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
       const targets = slotsOf(s, item).map((_, k) => data.answers[`target:${k}`]?.chosen ?? []);
       const cost = totalCostOf(s, item, data);
       const adding = chosenAddReactions(s, item, data.answers);
-      last = affordRefusal(s, item, cost, adding) ?? legalityRefusal(s, item, data, targets) ?? legalOncePaid(s, item, data, cost, adding, targets);
+      last =
+        affordRefusal(s, item, cost, adding) ??
+        legalityRefusal(s, item, data, targets) ??
+        legalWithSomeAdds(s, item, data, cost, adding, targets, !(ADD_REACTIONS in saved.answers));
       return last === null;
     }
     const { answers, all } = answersToTry(next);
-    for (const answer of answers) {
-      if (next.check(answer)) continue;
-      data.answers[next.id] = answer;
-      const accepted = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
-      if (accepted) data.paidOptional.push(next.id.slice('optional:'.length));
-      const ok = search();
-      if (accepted) data.paidOptional.pop();
-      delete data.answers[next.id];
-      if (ok) return true;
+    let accepted = false; // some answer the question itself took
+    const fewest = answers.length;
+    for (let i = 0; i < answers.length; i++) {
+      const answer = answers[i]!;
+      // an answer the question itself refuses ("two units at a battlefield" at two): its reason, unless a deeper one is known
+      const refused = next.check(answer);
+      if (refused) last ??= refused;
+      else {
+        accepted = true;
+        data.answers[next.id] = answer;
+        const paid = next.question.kind === 'optional-cost' && (answer.chosen ?? []).length > 0;
+        if (paid) data.paidOptional.push(next.id.slice('optional:'.length));
+        const ok = search();
+        if (paid) data.paidOptional.pop();
+        delete data.answers[next.id];
+        if (ok) return true;
+      }
+      // the question refused every one: groups of more may meet its group restriction (355.11.a)
+      if (i === fewest - 1 && !accepted) answers.push(...largerGroups(next));
     }
     // too many groups to try them all: as past the budget of leaves, the play has the benefit of the doubt
     return !all;

@@ -135,6 +135,12 @@ export function discountsFor(s: GameState, item: ChainItem, data: PlayData): Dis
   return [...costChanges(s, item, -1), ...formDiscountsFor(s, item, data), ...firstEachTurnDiscounts(s, item), ...pointsScoredDiscounts(s, item), ...paid];
 }
 
+/** Whether the order of the discounts on the total, the player's to choose (356.4.d.1), may change what the play costs: several, one with a minimum (356.4.e). */
+export function discountOrderMatters(s: GameState, item: ChainItem): boolean {
+  const discounts = discountsFor(s, item, playDataOf(item));
+  return discounts.length > 1 && discounts.some((d) => d.minimumEnergy !== undefined);
+}
+
 /** Cost increases (356.3), from the same kind of text with "more". */
 export function increasesFor(s: GameState, item: ChainItem): { energy: number; power: PowerSymbol[] }[] {
   // the Power an increase adds is of any domain (:rb_rune_rainbow:): the only form support.ts lets through

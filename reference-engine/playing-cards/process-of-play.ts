@@ -28,7 +28,7 @@ import { hiddenPlayRefusal, prepareHiddenPlay } from '../game-actions/play-from-
 import { legalityRefusal } from './legality.ts';
 import { addReactionsFor, chosenAddReactions } from './add-reactions.ts';
 import { affordRefusal, payAndRecheck } from './paying.ts';
-import { takeNextSpellRepeat, totalCostOf } from './play-data.ts';
+import { discountOrderMatters, takeNextSpellRepeat, totalCostOf } from './play-data.ts';
 import { returnNextSpellChanges, takeNextSpellChanges } from '../effects/next-spell.ts';
 import { cheapeningOptionalCosts } from './paid-cost-effects.ts';
 import { costTurnsOnItsChoices } from './own-cost-conditions.ts';
@@ -226,10 +226,11 @@ export function beginPlay(s: GameState, action: PlayOrActivate): Refusal | null 
   const severalFlows = playDataOf(item).flow === true && flowCostCount(o.card, playDataOf(item).flowAtItsCost) > 1;
   // (Nor those of a cost that turns on the targets, 356.4.a: "... less if you choose a Poro".)
   const choicesCutCost = item.kind === 'card' && costTurnsOnItsChoices(o.card);
-  if (cheapest && !severalFlows && !choicesCutCost && !affordableForWhatItsTextAllows(s, item)) return cheapest;
+  const ordered = discountOrderMatters(s, item); // (nor when the player's order of the discounts may change it: this took the order offered)
+  if (cheapest && !severalFlows && !choicesCutCost && !ordered && !affordableForWhatItsTextAllows(s, item)) return cheapest;
   const untargetable = unfillableTarget(s, item);
   if (untargetable) return untargetable;
-  const everyTargetShort = unaffordableWithEveryTarget(s, item);
+  const everyTargetShort = ordered ? null : unaffordableWithEveryTarget(s, item);
   if (everyTargetShort) return everyTargetShort;
   const stuck = incompletable(s, item);
   if (stuck) return stuck;

@@ -712,6 +712,21 @@ export function groupQualifies(group: readonly GameObject[], ref: ObjectRef): bo
   return true;
 }
 
+/**
+ * Whether some group of `min` to `max` of `pool` could meet the total-Might restrictions of the selection (355.11.a),
+ * "or less" and "or more" (the only ones printed): as Might is never below 0, the `min` lowest make the lowest total
+ * there is, the `max` highest the highest. False only when none can, whatever the other restrictions on the group.
+ */
+export function totalMightReachable(pool: readonly GameObject[], min: number, max: number, ref: ObjectRef): boolean {
+  if (ref.kind !== 'select' || min === 0) return true;
+  const nested = ref.filters.flatMap((f) => (f.kind === 'location' && f.at.kind === 'battlefield' && f.at.ref.kind === 'select' ? f.at.ref.filters : []));
+  const mights = pool.map((o) => mightOf(o) ?? 0).sort((a, b) => a - b);
+  const sum = (some: number[]) => some.reduce((total, m) => total + m, 0);
+  const lowest = sum(mights.slice(0, min));
+  const highest = sum(mights.slice(mights.length - max));
+  return [...ref.filters, ...nested].every((f) => f.kind !== 'total-might' || compare(f.op === '<=' ? lowest : highest, f.op, literalAmount(f.value) ?? 0));
+}
+
 /** "at a battlefield" (one chosen battlefield) as opposed to "at battlefields". */
 function singleBattlefield(ref: ObjectRef): boolean {
   return ref.kind === 'select' ? !ref.plural : true;
