@@ -2794,6 +2794,22 @@ Feature: Finishing a play (rule 359)
       And Alice's Herald's Might is 3
 
     @rule:359.3.f.3
+    Example: Alice's Beacon moves to her base: "units there" are the units in her base, not Bob's in his base nor those at the Bridge
+      Given a battlefield called the Bridge
+      And a test unit "Beacon" costing 0 with 2 Might and text "When I move, give units there +1 :rb_might: this turn."
+      And Alice has a Beacon at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Stalwart Poro at the Bridge
+      When Alice moves her Beacon to her base
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      And Alice's Beacon's Might is 3
+      And Bob's Vanguard Sergeant's Might is 4
+      And Bob's Stalwart Poro's Might is 2
+
+    @rule:359.3.f.3
     Example: Alice's Courier's first move of the turn takes it to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base
       Given a battlefield called the Bridge
       And a battlefield called the Ford
