@@ -908,6 +908,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Vanguard Sergeant is in Bob's base
 
     @rule:355.9.b
+    Example: "Less Might than that unit" compares with the friendly unit chosen before: Alice's Judgement may kill Bob's Recruit, not his Sergeant
+      Given a test spell "Judgement" costing 0 and text "Choose a friendly unit. Kill an enemy unit with less Might than that unit."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Judgement in her hand
+      When Alice plays her Judgement
+      Then Alice is asked to choose targets among her Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+
+    @rule:355.9.b
     Example: Alice's Bully in her base may stun only an enemy unit with less Might than its own 4
       Given a test unit "Bully" costing 0 with 4 Might and text ":rb_exhaust:: Stun an enemy unit with less Might than me."
       And Alice has a Bully in her base

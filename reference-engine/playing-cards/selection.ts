@@ -220,10 +220,13 @@ function placesOf(s: GameState, it: readonly ObjectId[] | undefined): string[] {
   return [...new Set((it ?? []).map((id) => (s.objects[id] ? locationOf(s.objects[id]) : null)).filter((w): w is string => w !== null))];
 }
 
+/** The one unit "the chosen unit" or "that unit" names: the one unit among what the text chose before. */
+const ONE_CHOSEN_UNIT = new Set(['the chosen unit', 'that unit']);
+
 /** The one object a Might comparison's pronoun names: "it", the object the text named before; "the chosen unit", the one unit it chose. */
 function comparedWith(s: GameState, word: string, ctx: SelectionContext): GameObject | undefined {
   if (word === 'it') return ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
-  if (word !== 'the chosen unit') return undefined;
+  if (!ONE_CHOSEN_UNIT.has(word)) return undefined;
   const units = (ctx.it ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined && isUnit(o));
   return units.length === 1 ? units[0] : undefined;
 }
