@@ -2761,6 +2761,26 @@ Feature: Finishing a play (rule 359)
       And Bob's Playful Phantom is in Bob's base
 
     @rule:359.3.f.3
+    Example: Alice's Footman attacks at the Bridge: her Sentry first chooses a friendly unit, and "that battlefield" is still the Bridge, where the Footman attacked, not the place of the unit chosen
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Sentry" costing 0 with 2 Might and text "When a friendly unit attacks, choose a friendly unit. Stun an enemy unit at that battlefield."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Sentry at the Tower
+      And Alice has a Footman in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stalwart Poro at the Tower
+      When Alice moves her Footman to the Bridge
+      Then Alice is asked to choose targets among her Sentry and her Footman
+      When Alice chooses her Sentry
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Bob's Stalwart Poro is not stunned
+
+    @rule:359.3.f.3
     Example: Alice's Herald moves to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base
       Given a battlefield called the Bridge
       And a battlefield called the Ford
