@@ -2121,6 +2121,27 @@ Feature: Finishing a play (rule 359)
       And Alice activates her Warden
       Then Alice is asked to choose targets among Bob's Execute
 
+    @rule:359.3.e.9.a
+    Example: Alice's Sniper's ability chooses Bob's Sergeant: Repulse sees the ability on the chain choose it, and counters it, so the Sergeant is dealt nothing
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Sniper" costing 0 with 2 Might and text "[Reaction][>] :rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sniper in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 3 Energy and 1 body Power in his rune pool
+      When Alice activates her Sniper
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Vanguard Sergeant
+      And Bob chooses the chain item of Alice's Sniper
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob's Repulse is in Bob's trash
+
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge

@@ -741,9 +741,12 @@ export function countRange(ref: ObjectRef, available: number): [number, number] 
 // the board), but not those that have since changed to a non-board zone. Read by restrictions such as
 // "an enemy spell that chooses it and no other friendly unit" (Repulse) or "... that chooses a
 // friendly unit or gear" (Not So Fast).
-/** The objects the finalized spell `spell` counts as choosing now. */
+/** The objects the finalized spell `spell`, or the ability on the Chain it stands for, counts as choosing now. */
 export function seenChosenBy(s: GameState, spell: GameObject): GameObject[] {
-  const item = s.chain.find((c) => c.source === spell.id && c.kind === 'card' && c.status === 'finalized');
+  // an ability's stand-in carries its chain item's id (abilities-on-chain.ts): "an enemy spell or ability that chooses it" (Repulse)
+  const item = standsForAnAbility(spell)
+    ? s.chain.find((c) => c.id === spell.id && c.status === 'finalized')
+    : s.chain.find((c) => c.source === spell.id && c.kind === 'card' && c.status === 'finalized');
   if (!item) return [];
   const gone = new Set<ObjectId>();
   for (let i = playDataOf(item).targetMark ?? s.events.length; i < s.events.length; i++) {
