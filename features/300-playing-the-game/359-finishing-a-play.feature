@@ -2122,6 +2122,27 @@ Feature: Finishing a play (rule 359)
       Then Alice is asked to choose targets among Bob's Execute
 
     @rule:359.3.e.9.a
+    Example: "A spell that chooses them" after two friendly units are chosen is one choosing both: Alice may counter Bob's Twin Bolt, not his Bolt that chooses one of them
+      Given a battlefield called the Bridge
+      And a test spell "Hold Fast" costing 0 and text "[Reaction]\nChoose two friendly units. Counter a spell that chooses them."
+      And a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And a test spell "Twin Bolt" costing 0 and text "[Reaction]\nDeal 1 to each of up to two units."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Hold Fast in her hand
+      And it is Bob's main phase
+      And Bob has a Bolt in his hand
+      And Bob has a Twin Bolt in his hand
+      When Bob plays his Bolt
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob plays his Twin Bolt
+      And Bob chooses Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+      And Bob passes
+      And Alice plays her Hold Fast
+      And Alice chooses her Shipyard Skulker and her Vanguard Sergeant
+      Then Alice is asked to choose targets among Bob's Twin Bolt
+
+    @rule:359.3.e.9.a
     Example: Alice's Sniper's ability chooses Bob's Sergeant: Repulse sees the ability on the chain choose it, and counters it, so the Sergeant is dealt nothing
       Given a battlefield called the Bridge
       And the Bridge is controlled by Bob
