@@ -2823,6 +2823,23 @@ Feature: Finishing a play (rule 359)
       And Bob's Stalwart Poro is not stunned
 
     @rule:359.3.f.3
+    Example: Alice's Footman attacks: her Marshal's "an enemy unit with less Might than it" compares with the Footman its trigger named, so it may stun Bob's Recruit, not his Sergeant
+      Given a battlefield called the Bridge
+      And a test unit "Marshal" costing 0 with 1 Might and text "When a friendly unit attacks, stun an enemy unit with less Might than it."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Marshal in her base
+      And Alice has a Footman in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Footman to the Bridge
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is stunned
+      And Bob's Vanguard Sergeant is not stunned
+
+    @rule:359.3.f.3
     Example: Alice's Herald moves to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base
       Given a battlefield called the Bridge
       And a battlefield called the Ford

@@ -41,6 +41,7 @@ export function selectionContext(run: Run): SelectionContext {
     movedBetween: movedBetweenOf(notes),
     ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : chosenBattlefield(run)),
     ...(notes.to === 'base' && notes.baseOf !== undefined ? { notedBaseOf: notes.baseOf } : {}),
+    subject: triggerSubject(run),
   };
 }
 

@@ -71,6 +71,8 @@ export interface SelectionContext {
   notedBattlefield?: ObjectId;
   /** Whose base the move the trigger condition noted went to ("When I move, ... there"), when it went to a base. */
   notedBaseOf?: PlayerId;
+  /** What the trigger condition named ("When a friendly unit attacks, ... with less Might than it"): "it" when the text chose nothing before. */
+  subject?: readonly ObjectId[];
 }
 
 /** The battlefields a move noted by a trigger went to or came from (bases are no battlefields); none for any other trigger. */
@@ -225,7 +227,10 @@ const ONE_CHOSEN_UNIT = new Set(['the chosen unit', 'that unit']);
 
 /** The one object a Might comparison's pronoun names: "it", the object the text named before; "the chosen unit", the one unit it chose. */
 function comparedWith(s: GameState, word: string, ctx: SelectionContext): GameObject | undefined {
-  if (word === 'it') return ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
+  if (word === 'it') {
+    const named = ctx.it ?? ctx.subject;
+    return named?.length === 1 ? s.objects[named[0]!] : undefined;
+  }
   if (!ONE_CHOSEN_UNIT.has(word)) return undefined;
   const units = (ctx.it ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined && isUnit(o));
   return units.length === 1 ? units[0] : undefined;
