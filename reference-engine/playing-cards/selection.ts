@@ -437,6 +437,7 @@ export function evaluatesFilter(f: Filter): boolean {
   if (f.kind === 'either-situation' || f.kind === 'in-combat-with' || f.kind === 'being-chosen-by') return readsSituation(f);
   if (f.kind === 'holding') return readsHolding(f);
   if (f.kind === 'power-cost') return anyDomainPower(f.value);
+  if (f.kind === 'where') return whereUnits(f.predicate) !== null;
   if (f.kind !== 'energy-cost-vs') return true;
   const than = f.than;
   return (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') || (than.kind === 'might-of' && than.object.kind === 'self');
@@ -631,18 +632,30 @@ const HOLDERS: Readonly<Record<string, (s: GameState, unit: GameObject, ctx: Sel
 const HOLDING_VERBS = new Set(['have', 'has', 'control', 'controls']);
 
 /**
+ * The units a "where ..." restriction counts, read from its predicate: those of a player it knows (HOLDERS) for
+ * "where <player> has/controls <units>", any for "where there's <a unit>", and how many it asks for ("two or
+ * more": a number). Null for a predicate of another form ("where each opponent has units", "where you played
+ * a unit this turn"), which support.ts then names unsupported (evaluatesFilter) rather than read as never met.
+ */
+function whereUnits(p: Predicate): { holder: (typeof HOLDERS)[string] | undefined; what: Extract<ObjectRef, { kind: 'select' }>; count: number } | null {
+  const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
+  const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
+  if (what?.kind !== 'select') return null;
+  // "where you have two or more units": at least that many there; "exactly two": that many
+  const count = what.count ? literalAmount(what.count) : 1;
+  return count === null ? null : { holder, what, count };
+}
+
+/**
  * "a battlefield where you have units" / "where an opponent has units" / "where you don't have units" / "where
  * there's an enemy unit": a battlefield (the card in its row, 171) with (or, negated, without) such a unit there
  * now. Another place, or a predicate of another form, meets nothing.
  */
 function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: SelectionContext): boolean {
   if (o.zone !== 'battlefield-row') return false;
-  const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
-  const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
-  if (what?.kind !== 'select') return false;
-  // "where you have two or more units": at least that many there; "exactly two": that many
-  const count = what.count ? literalAmount(what.count) : 1;
-  if (count === null) return false;
+  const read = whereUnits(p);
+  if (read === null) return false;
+  const { holder, what, count } = read;
   const units = candidates(s, { ...what, determiner: 'each' }, ctx).filter(
     (u) => u.zone === 'battlefield' && u.battlefield === o.id && (!holder || holder(s, u, ctx)),
   );
