@@ -296,6 +296,32 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Goat has 1 damage
       And Bob's Ram has 0 damage
 
+    @rule:355.10.d @rule:359.3.e.2
+    Example: Bob moves the Ox that Alice's Crescent Strike-like spell chose from the chosen battlefield to the Ford: no longer there, it is dealt nothing, and the units still there take their 1
+      Given a battlefield called the Ford
+      And a test spell "Crescent" costing 0 and text "[Action]\nChoose a battlefield and an enemy unit there. Deal 4 to that unit and 1 to each other enemy unit there."
+      And a test spell "Slip Away" costing 0 and text "[Reaction]\nMove a friendly unit to a battlefield."
+      And a test unit "Ox" costing 0 with 6 Might
+      And a test unit "Goat" costing 0 with 3 Might
+      And Bob has an Ox at the Bridge
+      And Bob has a Goat at the Bridge
+      And Bob has a Slip Away in his hand
+      And Alice has a Crescent in her hand
+      When Alice plays her Crescent
+      And Alice chooses the Bridge
+      And Alice chooses Bob's Ox
+      And Alice passes
+      And Bob plays his Slip Away
+      And Bob chooses his Ox
+      And Bob chooses the Ford
+      And Bob passes
+      And Alice passes
+      Then Bob's Ox is at the Ford
+      When Alice passes
+      And Bob passes
+      Then Bob's Ox has 0 damage
+      And Bob's Goat has 1 damage
+
     @rule:355.10.d
     Example: Alice answers her spell's optional cost before she picks the battlefield: the damage goes to Bob's units at the one she picked
       Given a battlefield called the Ford
@@ -872,6 +898,23 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Alice has a Public Execution in her hand
       And Alice has 2 Energy in her rune pool
       When Alice plays her Public Execution
+      Then Alice is asked to choose targets among her Shipyard Skulker
+      When Alice chooses her Shipyard Skulker
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is in Bob's trash
+      And Bob's Vanguard Sergeant is in Bob's base
+
+    @rule:355.9.b
+    Example: "Less Might than that unit" compares with the friendly unit chosen before: Alice's Judgement may kill Bob's Recruit, not his Sergeant
+      Given a test spell "Judgement" costing 0 and text "Choose a friendly unit. Kill an enemy unit with less Might than that unit."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Judgement in her hand
+      When Alice plays her Judgement
       Then Alice is asked to choose targets among her Shipyard Skulker
       When Alice chooses her Shipyard Skulker
       Then Alice is asked to choose targets among Bob's Recruit (NX)

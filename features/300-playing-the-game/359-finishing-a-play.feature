@@ -2121,6 +2121,48 @@ Feature: Finishing a play (rule 359)
       And Alice activates her Warden
       Then Alice is asked to choose targets among Bob's Execute
 
+    @rule:359.3.e.9.a
+    Example: "A spell that chooses them" after two friendly units are chosen is one choosing both: Alice may counter Bob's Twin Bolt, not his Bolt that chooses one of them
+      Given a battlefield called the Bridge
+      And a test spell "Hold Fast" costing 0 and text "[Reaction]\nChoose two friendly units. Counter a spell that chooses them."
+      And a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And a test spell "Twin Bolt" costing 0 and text "[Reaction]\nDeal 1 to each of up to two units."
+      And Alice has a Shipyard Skulker at the Bridge
+      And Alice has a Vanguard Sergeant at the Bridge
+      And Alice has a Hold Fast in her hand
+      And it is Bob's main phase
+      And Bob has a Bolt in his hand
+      And Bob has a Twin Bolt in his hand
+      When Bob plays his Bolt
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob plays his Twin Bolt
+      And Bob chooses Alice's Vanguard Sergeant and Alice's Shipyard Skulker
+      And Bob passes
+      And Alice plays her Hold Fast
+      And Alice chooses her Shipyard Skulker and her Vanguard Sergeant
+      Then Alice is asked to choose targets among Bob's Twin Bolt
+
+    @rule:359.3.e.9.a
+    Example: Alice's Sniper's ability chooses Bob's Sergeant: Repulse sees the ability on the chain choose it, and counters it, so the Sergeant is dealt nothing
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Sniper" costing 0 with 2 Might and text "[Reaction][>] :rb_exhaust:: Deal 1 to a unit."
+      And Alice has a Sniper in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 3 Energy and 1 body Power in his rune pool
+      When Alice activates her Sniper
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Vanguard Sergeant
+      And Bob chooses the chain item of Alice's Sniper
+      And Bob passes
+      And Alice passes
+      Then the chain is empty
+      And Bob's Vanguard Sergeant has 0 damage
+      And Bob's Repulse is in Bob's trash
+
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge
@@ -2761,6 +2803,43 @@ Feature: Finishing a play (rule 359)
       And Bob's Playful Phantom is in Bob's base
 
     @rule:359.3.f.3
+    Example: Alice's Footman attacks at the Bridge: her Sentry first chooses a friendly unit, and "that battlefield" is still the Bridge, where the Footman attacked, not the place of the unit chosen
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Sentry" costing 0 with 2 Might and text "When a friendly unit attacks, choose a friendly unit. Stun an enemy unit at that battlefield."
+      And a test unit "Footman" costing 0 with 2 Might
+      And Alice has a Sentry at the Tower
+      And Alice has a Footman in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Stalwart Poro at the Tower
+      When Alice moves her Footman to the Bridge
+      Then Alice is asked to choose targets among her Sentry and her Footman
+      When Alice chooses her Sentry
+      Then Alice is asked to choose targets among Bob's Vanguard Sergeant
+      When Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is stunned
+      And Bob's Stalwart Poro is not stunned
+
+    @rule:359.3.f.3
+    Example: Alice's Footman attacks: her Marshal's "an enemy unit with less Might than it" compares with the Footman its trigger named, so it may stun Bob's Recruit, not his Sergeant
+      Given a battlefield called the Bridge
+      And a test unit "Marshal" costing 0 with 1 Might and text "When a friendly unit attacks, stun an enemy unit with less Might than it."
+      And a test unit "Footman" costing 0 with 3 Might
+      And Alice has a Marshal in her base
+      And Alice has a Footman in her base
+      And Bob has a Recruit (NX) at the Bridge
+      And Bob has a Vanguard Sergeant at the Bridge
+      When Alice moves her Footman to the Bridge
+      Then Alice is asked to choose targets among Bob's Recruit (NX)
+      When Alice chooses Bob's Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then Bob's Recruit (NX) is stunned
+      And Bob's Vanguard Sergeant is not stunned
+
+    @rule:359.3.f.3
     Example: Alice's Herald moves to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base
       Given a battlefield called the Bridge
       And a battlefield called the Ford
@@ -2792,6 +2871,22 @@ Feature: Finishing a play (rule 359)
       And Alice's Vanguard Sergeant's Might is 4
       And Alice's Shipyard Skulker's Might is 4
       And Alice's Herald's Might is 3
+
+    @rule:359.3.f.3
+    Example: Alice's Beacon moves to her base: "units there" are the units in her base, not Bob's in his base nor those at the Bridge
+      Given a battlefield called the Bridge
+      And a test unit "Beacon" costing 0 with 2 Might and text "When I move, give units there +1 :rb_might: this turn."
+      And Alice has a Beacon at the Bridge
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Vanguard Sergeant in his base
+      And Bob has a Stalwart Poro at the Bridge
+      When Alice moves her Beacon to her base
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker's Might is 4
+      And Alice's Beacon's Might is 3
+      And Bob's Vanguard Sergeant's Might is 4
+      And Bob's Stalwart Poro's Might is 2
 
     @rule:359.3.f.3
     Example: Alice's Courier's first move of the turn takes it to the Ford: its "friendly units there" are her units at the Ford, not those at the Bridge or in her base

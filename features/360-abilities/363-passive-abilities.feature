@@ -758,6 +758,48 @@ Feature: Passive abilities (rules 363–366)
       Then a combat is under way at the Bridge
       And Alice's Flanker's Might is 2
 
+    @rule:364.3 @rule:323.2
+    Example: Alice's spell moves her Footman into the Flanker's combat: until the cleanup gives it its designation, the Flanker has no other attacker beside it, so the same spell's kill of 2 Might units takes it
+      Given a test unit "Flanker" costing 0 with 2 Might and text "While I'm attacking with another unit, I have +1 :rb_might:."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Rush In" costing 0 and text "[Action]\nMove a friendly unit to a battlefield. Then kill all units with 2 :rb_might: or less."
+      And Alice has a Flanker in her base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      And Alice has a Rush In in her hand
+      When Alice moves her Flanker to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Flanker's Might is 2
+      When Alice plays her Rush In
+      And Alice chooses Alice's Footman
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Flanker is in Alice's trash
+      And Alice's Footman is at the Bridge
+      And Alice's Footman is an attacker
+
+    @rule:364.3 @rule:323.2
+    Example: Alice's spell moves her attacking Footman from the Bridge to the Ford: the Flanker it leaves behind has no other attacker with it there, so the same spell's kill of 2 Might units takes it
+      Given a battlefield called the Ford
+      And a test unit "Flanker" costing 0 with 2 Might and text "While I'm attacking with another unit, I have +1 :rb_might:."
+      And a test unit "Footman" costing 0 with 3 Might
+      And a test spell "Pull Back" costing 0 and text "[Action]\nMove a friendly unit to a battlefield. Then kill all units with 2 :rb_might: or less."
+      And Alice has a Flanker in her base
+      And Alice has a Footman in her base
+      And Bob has a Footman at the Bridge
+      And Alice has a Pull Back in her hand
+      When Alice moves her Flanker and her Footman to the Bridge
+      Then a combat is under way at the Bridge
+      And Alice's Flanker's Might is 3
+      When Alice plays her Pull Back
+      And Alice chooses Alice's Footman
+      And Alice chooses the Ford
+      And Alice passes
+      And Bob passes
+      Then Alice's Flanker is in Alice's trash
+      And Alice's Footman is at the Ford
+
   Rule: 364.3.a A passive with "if" holds only while its condition does
 
     @rule:364.3 @rule:364.3.a

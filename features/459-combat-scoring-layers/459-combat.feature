@@ -386,6 +386,29 @@ Feature: Combat (rules 459–466)
       And Carol's Vanguard Sergeant's Might is 5
       And Alice's Shipyard Skulker's Might is 3
 
+    @rule:462.2.b @rule:462.2.a @rule:811.1.d.3
+    Example: In FFA3 Carol's Muster, played from hiding at the Bridge and sent to her base, buffs her units in her base only: her unit at the Ford is not "here"
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test spell "Muster" costing 2 and text "[Hidden]\n[Action]\nPlay a 1 :rb_might: Recruit unit token. Then give units here +1 :rb_might: this turn."
+      And the Bridge is controlled by Carol
+      And Carol has a facedown Muster at the Bridge
+      And Carol has a Vanguard Sergeant in her base
+      And Carol has a Stalwart Poro at the Ford
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Recruit (NX) at the Bridge
+      And Alice has a Quick Word in her hand
+      When Alice plays her Quick Word
+      And Alice passes
+      And Bob passes
+      And From hiding, Carol plays her Muster
+      And Carol passes
+      And Alice passes
+      And Bob passes
+      Then Carol's base holds a 2 Might Recruit token controlled by Carol
+      And Carol's Vanguard Sergeant's Might is 5
+      And Carol's Stalwart Poro's Might is 2
+
     @rule:462.2 @rule:462.2.b
     Example: In FFA3 Carol's Gilded Drop plays its Gold gear token to the Bridge though Alice and Bob fight there, as only units are kept out, so "here" is not her base
       Given the mode of play is FFA3

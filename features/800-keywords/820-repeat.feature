@@ -499,6 +499,34 @@ Feature: Repeat (rule 820)
       And Bob's Vanguard Sergeant is at the Tower
       And Alice's rune pool holds 0 Energy
 
+    @rule:820.2.a @rule:355.4 @faq:rq-vegas-2026:repeated-temptation
+    Example: In FFA3 Temptation repeated moves Bob's unit and Carol's unit, each only to a battlefield where its own controller has a unit
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a battlefield called the Tower
+      And a battlefield called the Arena
+      And Alice has a Temptation in her hand
+      And Alice has 4 Energy in her rune pool
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Mega-Mech at the Tower
+      And Carol has a Vanguard Sergeant at the Ford
+      And Carol has a Stalwart Poro at the Arena
+      And the Tower is controlled by Bob
+      And the Arena is controlled by Carol
+      When Alice plays her Temptation
+      And Alice pays the optional cost
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Carol's Vanguard Sergeant
+      Then Alice is asked to choose a battlefield among the Tower
+      When Alice chooses the Tower
+      Then Alice is asked to choose a battlefield among the Arena
+      When Alice chooses the Arena
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Bob's Shipyard Skulker is at the Tower
+      And Carol's Vanguard Sergeant is at the Arena
+
     @rule:820.2.a @rule:359.3.e.5 @faq:rq-vegas-2026:repeated-temptation
     Example: One of the two units Temptation chose dies before it resolves: the other is still moved
       Given a battlefield called the Bridge

@@ -39,9 +39,19 @@ export function selectionContext(run: Run): SelectionContext {
     // "another unit" of a battlefield's triggered ability: not the unit its trigger condition named ("When a player plays a unit here")
     ...(run.s.objects[run.source]?.zone === 'battlefield-row' ? { otherThan: triggerSubject(run) } : {}),
     movedBetween: movedBetweenOf(notes),
-    ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {}),
+    ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : chosenBattlefield(run)),
     ...(notes.to === 'base' && notes.baseOf !== undefined ? { notedBaseOf: notes.baseOf } : {}),
+    subject: triggerSubject(run),
   };
+}
+
+/**
+ * With no battlefield noted by a trigger, the one battlefield the text chose: Crescent Strike's "each other enemy unit
+ * there" is at the chosen battlefield even when "that unit" it names after it is no longer a legal target (359.3.e.2).
+ */
+function chosenBattlefield(run: Run): { notedBattlefield?: ObjectId } {
+  const fields = run.targets.flat().filter((id) => run.s.objects[id]?.zone === 'battlefield-row');
+  return fields.length === 1 ? { notedBattlefield: fields[0] } : {};
 }
 
 /** Whether the object changed zones to or from a non-board zone since its choice (359.3.e.2, e.4). */
@@ -63,7 +73,9 @@ function movedSinceChosen(run: Run, id: ObjectId): boolean {
 /** The slot's targets that are still legal as the item resolves. */
 export function legalTargets(run: Run, slotIndex: number): GameObject[] {
   const slot = run.slots[slotIndex];
-  const ctx = { ...selectionContext(run), chosenBefore: run.targets[slotIndex - 1] }; // "... and a unit at a different location"
+  // what the choice before picked: "... and a unit at a different location", "... and an enemy unit there" (as when chosen, 359.3.e.2)
+  const before = run.targets[slotIndex - 1];
+  const ctx = { ...selectionContext(run), ...(before !== undefined ? { it: before } : {}), chosenBefore: before };
   const chosen = run.targets[slotIndex] ?? [];
   return chosen
     .filter((id) => !(atEachLocation(slot.ref) && movedSinceChosen(run, id)))

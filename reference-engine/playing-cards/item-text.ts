@@ -2,7 +2,7 @@
 // mode chosen, 355.3), the targets it chooses (355.10) and the costs that are instructions (356.7).
 import { givenRepeatsPaid } from './granted-repeat.ts';
 import type { Ability, Instruction } from '../card-text/ast.ts';
-import { cardAsOnChain, delayedEffectOf, triggerNotesOf } from '../chain-items.ts';
+import { cardAsOnChain, delayedEffectOf, triggerNotesOf, triggerSubjectOf } from '../chain-items.ts';
 import { abilitiesOfKind, chosenFlow, repeatKeywords, targetDecider } from '../effects/compiled.ts';
 import { gateHolds, interveningCondition } from '../effects/conditions.ts';
 import { targetSlots, type Slot } from '../effects/slots.ts';
@@ -208,6 +208,7 @@ export function selectionContextOf(item: ChainItem): SelectionContext {
   const hiddenAt = hiddenAtOf(item);
   const notes = triggerNotesOf(item.data);
   const movedBetween = movedBetweenOf(notes);
+  const subject = triggerSubjectOf(item.data);
   return {
     controller: item.controller,
     source: item.source,
@@ -217,6 +218,7 @@ export function selectionContextOf(item: ChainItem): SelectionContext {
     // a target "there" of a triggered ability: at the battlefield its trigger condition named (359.3.f.3)
     ...(typeof notes.battlefield === 'string' ? { notedBattlefield: notes.battlefield } : {}),
     ...(notes.to === 'base' && notes.baseOf !== undefined ? { notedBaseOf: notes.baseOf } : {}),
+    ...(subject ? { subject } : {}),
   };
 }
 

@@ -71,6 +71,8 @@ export interface SelectionContext {
   notedBattlefield?: ObjectId;
   /** Whose base the move the trigger condition noted went to ("When I move, ... there"), when it went to a base. */
   notedBaseOf?: PlayerId;
+  /** What the trigger condition named ("When a friendly unit attacks, ... with less Might than it"): "it" when the text chose nothing before. */
+  subject?: readonly ObjectId[];
 }
 
 /** The battlefields a move noted by a trigger went to or came from (bases are no battlefields); none for any other trigger. */
@@ -220,10 +222,16 @@ function placesOf(s: GameState, it: readonly ObjectId[] | undefined): string[] {
   return [...new Set((it ?? []).map((id) => (s.objects[id] ? locationOf(s.objects[id]) : null)).filter((w): w is string => w !== null))];
 }
 
+/** The one unit "the chosen unit" or "that unit" names: the one unit among what the text chose before. */
+const ONE_CHOSEN_UNIT = new Set(['the chosen unit', 'that unit']);
+
 /** The one object a Might comparison's pronoun names: "it", the object the text named before; "the chosen unit", the one unit it chose. */
 function comparedWith(s: GameState, word: string, ctx: SelectionContext): GameObject | undefined {
-  if (word === 'it') return ctx.it?.length === 1 ? s.objects[ctx.it[0]!] : undefined;
-  if (word !== 'the chosen unit') return undefined;
+  if (word === 'it') {
+    const named = ctx.it ?? ctx.subject;
+    return named?.length === 1 ? s.objects[named[0]!] : undefined;
+  }
+  if (!ONE_CHOSEN_UNIT.has(word)) return undefined;
   const units = (ctx.it ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined && isUnit(o));
   return units.length === 1 ? units[0] : undefined;
 }
@@ -429,6 +437,7 @@ export function evaluatesFilter(f: Filter): boolean {
   if (f.kind === 'either-situation' || f.kind === 'in-combat-with' || f.kind === 'being-chosen-by') return readsSituation(f);
   if (f.kind === 'holding') return readsHolding(f);
   if (f.kind === 'power-cost') return anyDomainPower(f.value);
+  if (f.kind === 'where') return whereUnits(f.predicate) !== null;
   if (f.kind !== 'energy-cost-vs') return true;
   const than = f.than;
   return (than.kind === 'points' && than.of.kind === 'player' && than.of.who === 'you') || (than.kind === 'might-of' && than.object.kind === 'self');
@@ -623,18 +632,30 @@ const HOLDERS: Readonly<Record<string, (s: GameState, unit: GameObject, ctx: Sel
 const HOLDING_VERBS = new Set(['have', 'has', 'control', 'controls']);
 
 /**
+ * The units a "where ..." restriction counts, read from its predicate: those of a player it knows (HOLDERS) for
+ * "where <player> has/controls <units>", any for "where there's <a unit>", and how many it asks for ("two or
+ * more": a number). Null for a predicate of another form ("where each opponent has units", "where you played
+ * a unit this turn"), which support.ts then names unsupported (evaluatesFilter) rather than read as never met.
+ */
+function whereUnits(p: Predicate): { holder: (typeof HOLDERS)[string] | undefined; what: Extract<ObjectRef, { kind: 'select' }>; count: number } | null {
+  const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
+  const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
+  if (what?.kind !== 'select') return null;
+  // "where you have two or more units": at least that many there; "exactly two": that many
+  const count = what.count ? literalAmount(what.count) : 1;
+  return count === null ? null : { holder, what, count };
+}
+
+/**
  * "a battlefield where you have units" / "where an opponent has units" / "where you don't have units" / "where
  * there's an enemy unit": a battlefield (the card in its row, 171) with (or, negated, without) such a unit there
  * now. Another place, or a predicate of another form, meets nothing.
  */
 function battlefieldWhere(s: GameState, o: GameObject, p: Predicate, ctx: SelectionContext): boolean {
   if (o.zone !== 'battlefield-row') return false;
-  const holder = p.kind === 'player-has' && p.player.kind === 'player' && HOLDING_VERBS.has(p.verb) ? HOLDERS[p.player.who] : undefined;
-  const what = p.kind === 'exists' ? p.what : p.kind === 'player-has' && holder ? p.object : null;
-  if (what?.kind !== 'select') return false;
-  // "where you have two or more units": at least that many there; "exactly two": that many
-  const count = what.count ? literalAmount(what.count) : 1;
-  if (count === null) return false;
+  const read = whereUnits(p);
+  if (read === null) return false;
+  const { holder, what, count } = read;
   const units = candidates(s, { ...what, determiner: 'each' }, ctx).filter(
     (u) => u.zone === 'battlefield' && u.battlefield === o.id && (!holder || holder(s, u, ctx)),
   );
@@ -753,9 +774,12 @@ export function countRange(ref: ObjectRef, available: number): [number, number] 
 // the board), but not those that have since changed to a non-board zone. Read by restrictions such as
 // "an enemy spell that chooses it and no other friendly unit" (Repulse) or "... that chooses a
 // friendly unit or gear" (Not So Fast).
-/** The objects the finalized spell `spell` counts as choosing now. */
+/** The objects the finalized spell `spell`, or the ability on the Chain it stands for, counts as choosing now. */
 export function seenChosenBy(s: GameState, spell: GameObject): GameObject[] {
-  const item = s.chain.find((c) => c.source === spell.id && c.kind === 'card' && c.status === 'finalized');
+  // an ability's stand-in carries its chain item's id (abilities-on-chain.ts): "an enemy spell or ability that chooses it" (Repulse)
+  const item = standsForAnAbility(spell)
+    ? s.chain.find((c) => c.id === spell.id && c.status === 'finalized')
+    : s.chain.find((c) => c.source === spell.id && c.kind === 'card' && c.status === 'finalized');
   if (!item) return [];
   const gone = new Set<ObjectId>();
   for (let i = playDataOf(item).targetMark ?? s.events.length; i < s.events.length; i++) {
