@@ -1078,6 +1078,32 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14
+    Example: Alice's Usurp picks her own Vanguard Sergeant: control does not change hands, so its "If you do" draws her nothing
+      Given a test spell "Usurp" costing 0 and text "Take control of a unit. If you do, draw 1."
+      And Alice has a Usurp in her hand
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has 3 cards in her main deck
+      When Alice plays her Usurp
+      And Alice chooses her Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's base
+      And Alice drew 0 times
+
+    @rule:359.3.e.14
+    Example: Alice's Usurp picks Bob's Vanguard Sergeant: she takes it, so its "If you do" draws her a card
+      Given a test spell "Usurp" costing 0 and text "Take control of a unit. If you do, draw 1."
+      And Alice has a Usurp in her hand
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has 3 cards in her main deck
+      When Alice plays her Usurp
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob's Vanguard Sergeant is in Alice's base
+      And Alice drew 1 time
+
+    @rule:359.3.e.14
     Example: Alice's Cull counts the units it killed, not the card she discarded in between: two killed, she draws two
       Given a battlefield called the Bridge
       And a test spell "Cull" costing 0 and text "Kill all units with 2 :rb_might: or less. Discard 1. Draw 1 for each killed this way."
