@@ -246,6 +246,18 @@ Feature: Spells (rules 153–159)
       Then Bob's Ogre has 1 damage
 
     @rule:158.2
+    Example: The "it" of Alice's Omen is the card it reveals, known only once revealed: a spell on top, so she draws 2 after the reveal
+      Given a test spell "Omen" costing 0 and text "Reveal the top card of your Main Deck. If it's a spell, draw 2 instead."
+      And a test spell "Spark" costing 0 and text "Draw 1."
+      And Alice has an Omen in her hand
+      And Alice has a Spark in her main deck
+      And Alice has 3 cards in her main deck
+      When Alice plays her Omen
+      And Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:158.2
     Example: On her own turn, Alice's Study draws 2 in place of the 1 of its first sentence, not 3
       Given a test spell "Study" costing 0 and text "Draw 1. If it's your turn, draw 2 instead."
       And Alice has a Study in her hand

@@ -2773,6 +2773,23 @@ Feature: Finishing a play (rule 359)
       Then Alice drew 3 times
 
     @rule:359.3.f.3
+    Example: Alice's Herald, set off by a Mighty Giant she plays in reaction to her own Lull, reads its "it" as that Giant, not anything of the Lull below it: she draws 2
+      Given it is Alice's main phase
+      And a test unit "Giant" costing 0 with 5 Might and text "[Reaction]"
+      And a test spell "Lull" costing 0 and text "Draw 1."
+      And a test gear "Herald" costing 0 and text "When you play a unit, draw 1. If it's [Mighty], draw 2 instead."
+      And Alice has a Herald in her base
+      And Alice has a Lull in her hand
+      And Alice has a Giant in her hand
+      And Alice has 5 cards in her main deck
+      When Alice plays her Lull
+      And Alice plays her Giant
+      Then the chain holds Alice's Lull, then Alice's Herald
+      When Alice passes
+      And Bob passes
+      Then Alice drew 2 times
+
+    @rule:359.3.f.3
     Example: Alice's Raider moves to the Bridge: the enemy units "there" are those at the Bridge, the battlefield it moved to, and none elsewhere
       Given a battlefield called the Bridge
       And a battlefield called the Tower
