@@ -35,6 +35,18 @@ Feature: Replacement effects (rules 367–371)
       And no died event happened for Alice's Shipyard Skulker
       And no triggered event happened for Alice's Zhonya's Hourglass
 
+    @rule:368 @rule:368.1 @editions:v1.2-v1.4
+    Example: Bob's turn draw, replaced by Alice's Oracle, reveals her top card; a spell, so she draws 2 in its place and Bob draws nothing
+      Given a test gear "Oracle" costing 0 and text "If an opponent would draw, reveal the top card of your Main Deck instead. If it's a spell, draw 2 instead."
+      And Alice has an Oracle in her base
+      And Alice has a Study in her main deck
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice ends her turn
+      Then the turn player is Bob
+      And Alice drew 2 times
+      And Bob drew 0 times
+
     @rule:370 @editions:v1.2-v1.4
     Example: The kill the Hourglass replaced is not done, but the draw after it is: its "If you do" draws Bob a second card
       Given it is Bob's main phase
