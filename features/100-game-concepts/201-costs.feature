@@ -323,19 +323,6 @@ Feature: Costs (rules 201–206)
       And the chain is empty
       And the paid event for Alice cites rule 204.4.b
 
-    @rule:204.4 @rule:204.4.b
-    Example: Bob's Tollkeeper asks two Power for each unit beyond the first: Alice's two units moving there together cost her two
-      Given a test unit "Brawler" costing 0 with 2 Might
-      And a test unit "Tollkeeper" costing 0 with 4 Might and text "Opponents must pay :rb_rune_rainbow::rb_rune_rainbow: for each unit beyond the first to move multiple units to my battlefield at the same time."
-      And Bob has a Tollkeeper at the Bridge
-      And Alice has a Footman in her base
-      And Alice has a Brawler in her base
-      And Alice has 0 Energy and 3 calm Power in her rune pool
-      When Alice moves her Footman and her Brawler to the Bridge
-      Then Alice's Footman is at the Bridge
-      And Alice's Brawler is at the Bridge
-      And Alice's rune pool holds 1 calm Power
-
     @rule:204.4
     Example: Moving one unit to the battlefield of Bob's Mageseeker Investigator costs Alice nothing more
       Given Bob has a Mageseeker Investigator at the Bridge
