@@ -248,7 +248,6 @@ Feature: Spells (rules 153–159)
     @rule:158.2
     Example: The "it" of Alice's Omen is the card it reveals, known only once revealed: a spell on top, so she draws 2 after the reveal
       Given a test spell "Omen" costing 0 and text "Reveal the top card of your Main Deck. If it's a spell, draw 2 instead."
-      And a test spell "Spark" costing 0 and text "Draw 1."
       And Alice has an Omen in her hand
       And Alice has a Spark in her main deck
       And Alice has 3 cards in her main deck
@@ -256,6 +255,21 @@ Feature: Spells (rules 153–159)
       And Alice passes
       And Bob passes
       Then Alice drew 2 times
+
+    @rule:158.2
+    Example: Alice's Pursuit moves her Footman, which is not Mighty, so the move stands: "its location" is still that of the enemy unit she chose first, the Bridge
+      Given a test spell "Pursuit" costing 0 and text "Choose an enemy unit at a battlefield. Move a friendly unit to its location. If it's [Mighty], draw 2 instead."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Footman in her base
+      And Alice has a Pursuit in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Pursuit
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice chooses her Footman
+      And Alice passes
+      And Bob passes
+      Then Alice's Footman is at the Bridge
+      And Alice drew 0 times
 
     @rule:158.2
     Example: On her own turn, Alice's Study draws 2 in place of the 1 of its first sentence, not 3
