@@ -1097,6 +1097,22 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker is in Alice's trash
       And Alice drew 2 times
 
+    @rule:359.3.e.14
+    Example: Alice's Purge banishes from the trash exactly the units its kill sent there, not the unit that survived it
+      Given a battlefield called the Bridge
+      And a test spell "Purge" costing 0 and text "Kill all units with 2 :rb_might: or less. Banish each killed this way."
+      And a test unit "Runt" costing 0 with 2 Might
+      And Bob has a Runt at the Bridge
+      And Bob has a Runt in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Bob's Runt is in Bob's banishment
+      And Bob's Runt 2 is in Bob's banishment
+      And Bob's Vanguard Sergeant is in Bob's base
+
     @rule:359.3.e.14 @rule:359.3.e.14.a
     Example: Bob's Lilting Lullaby cannot counter Alice's spell that can't be countered, so its ban on that spell's controller, linked to the counter, does not happen either: Alice plays her Spark
       Given a test spell "Unbending Word" costing 0 and text "This can't be countered.\nDraw 1."
