@@ -2327,6 +2327,20 @@ Feature: Finishing a play (rule 359)
       And Alice's Shipyard Skulker is in Alice's base
 
     @rule:359.3.f.1
+    Example: The "they" after "an opponent" in Alice's Gift is Bob, the opponent named: Bob channels the rune and draws, Alice draws nothing
+      Given a test spell "Gift" costing 0 and text "An opponent channels 1 rune. They draw 1."
+      And Alice has a Gift in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has 3 runes in his rune deck
+      When Alice plays her Gift
+      And Alice passes
+      And Bob passes
+      Then Bob's rune deck holds 2 runes
+      And Bob drew 1 time
+      And Alice drew 0 times
+
+    @rule:359.3.f.1
     Example: "There" and "that battlefield" name the place of what the text acted on: the chosen unit's battlefield, the one a moved unit left, the one it went to
       Given it is Alice's main phase
       And a battlefield called the Bridge

@@ -323,7 +323,12 @@ export function actorOf(run: Run, i: Instruction): string | null {
     if (i.actor.who === 'you') return run.controller;
     // "Choose an opponent. They draw 1" / "That player draws 1": the player chosen before (355.17)
     if ((i.actor.who === 'they' || i.actor.who === 'that-player') && run.chosenPlayer !== undefined) return run.chosenPlayer;
-    if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
+    if (i.actor.who === 'an-opponent') {
+      // the only one in 1v1, else the controller's pick; a "they" after it names that opponent ("An opponent channels 1 rune. They draw 1")
+      const opponent = choosePlayer(run, true);
+      if (opponent !== null) run.chosenPlayer = opponent;
+      return opponent;
+    }
     // "At the start of each player's ... Phase, that player ... Then they ...": the player whose turn it is (359.3.f.3)
     if ((i.actor.who === 'that-player' || i.actor.who === 'they') && eachPlayersPhase(run)) return run.s.turnPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner' || i.actor.who === 'their-owners') {
