@@ -26,6 +26,31 @@ Feature: Finishing a play (rule 359)
       And Alice's hand holds 1 card
       And Alice's Void Seeker is in Alice's trash
 
+    @rule:359.3.e.5 @rule:359.3.e.2
+    Example: The unit Alice's Ambush may kill has gone to base: that "you may" can no longer be followed, so she is not asked and simply draws, though Bob has another unit at the Ford
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Ambush" costing 0 and text "You may kill a unit at a battlefield. Draw 1."
+      And Alice has an Ambush in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Ambush
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice drew 1 time
+      And Bob's Shipyard Skulker is in Bob's base
+      And Bob's Vanguard Sergeant is at the Ford
+
     @rule:359.3.e.6
     Example: With no battlefield in play, Alice's Muster cannot play its Recruit token to one: the instruction is ignored, and no token comes into her base instead
       Given a test spell "Muster" costing 0 and text "Play a 2 :rb_might: Recruit unit token to a battlefield."

@@ -362,10 +362,14 @@ export function actOnEach(run: Run, i: Instruction, ref: ObjectRef, f: (o: GameO
   run.it = objects.map((o) => o.id);
 }
 
-/** Whether an instruction that picks objects as it resolves has anything to pick from. */
+/** Whether an optional instruction has anything to act on: objects to pick as it resolves, or a target chosen for it still legal. */
 export function anythingToActOn(run: Run, i: Instruction): boolean {
-  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => (slot.of ?? slot.ref) === ref));
-  return refs.every((ref) => candidates(run.s, ref, selectionContext(run)).length > 0);
+  return objectsActedOn(i).every((ref) => {
+    if (ref.kind !== 'select') return true;
+    const k = run.slots.findIndex((slot) => (slot.of ?? slot.ref) === ref);
+    // a target chosen as it was played: only while one is still legal, else the instruction cannot be followed (359.3.e.5)
+    return k >= 0 ? legalTargets(run, k).length > 0 : candidates(run.s, ref, selectionContext(run)).length > 0;
+  });
 }
 
 /** What the trigger condition of the resolving item noted (359.3.f.3). */
