@@ -520,6 +520,26 @@ Feature: Tokens (rules 179–187)
       And Alice plays her Cull
       Then Alice is asked to choose targets among Alice's Recruit
 
+    @rule:185.3.a.1
+    Example: Alice's Measure gives her Recruit token +Might equal to the token's Energy cost, which counts as 0, and her Veteran its printed 3
+      Given a test spell "Measure" costing 0 and text "Choose a friendly unit. Give that unit +:rb_might: equal to that unit's Energy cost this turn."
+      And a test unit "Veteran" costing 3 with 3 Might
+      And Alice has a Recruit (NX) in her base
+      And Alice has a Veteran in her base
+      And Alice has a Measure in her hand
+      And Alice has a Measure in her hand
+      When Alice plays her Measure
+      And Alice chooses her Recruit (NX)
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's Recruit (NX)'s Might is 1
+      When Alice plays her Measure 2
+      And Alice chooses her Veteran
+      And Alice passes
+      And Bob passes
+      Then Alice's Veteran's Might is 6
+
   Rule: 185.3.a.2 A copy effect may give a token a cost
 
     @rule:185.3.a.2

@@ -26,6 +26,31 @@ Feature: Finishing a play (rule 359)
       And Alice's hand holds 1 card
       And Alice's Void Seeker is in Alice's trash
 
+    @rule:359.3.e.5 @rule:359.3.e.2
+    Example: The unit Alice's Ambush may kill has gone to base: that "you may" can no longer be followed, so she is not asked and simply draws, though Bob has another unit at the Ford
+      Given a battlefield called the Bridge
+      And a battlefield called the Ford
+      And a test spell "Ambush" costing 0 and text "You may kill a unit at a battlefield. Draw 1."
+      And Alice has an Ambush in her hand
+      And Alice has 2 cards in her main deck
+      And Bob has a Shipyard Skulker at the Bridge
+      And Bob has a Vanguard Sergeant at the Ford
+      And Bob has a Flash in his hand
+      And Bob has 2 Energy in his rune pool
+      When Alice plays her Ambush
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob plays his Flash
+      And Bob chooses his Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice drew 1 time
+      And Bob's Shipyard Skulker is in Bob's base
+      And Bob's Vanguard Sergeant is at the Ford
+
     @rule:359.3.e.6
     Example: With no battlefield in play, Alice's Muster cannot play its Recruit token to one: the instruction is ignored, and no token comes into her base instead
       Given a test spell "Muster" costing 0 and text "Play a 2 :rb_might: Recruit unit token to a battlefield."
@@ -1122,6 +1147,22 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant is in Bob's base
       And Alice's Shipyard Skulker is in Alice's trash
       And Alice drew 2 times
+
+    @rule:359.3.e.14
+    Example: Alice's Purge banishes from the trash exactly the units its kill sent there, not the unit that survived it
+      Given a battlefield called the Bridge
+      And a test spell "Purge" costing 0 and text "Kill all units with 2 :rb_might: or less. Banish each killed this way."
+      And a test unit "Runt" costing 0 with 2 Might
+      And Bob has a Runt at the Bridge
+      And Bob has a Runt in his base
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Purge in her hand
+      When Alice plays her Purge
+      And Alice passes
+      And Bob passes
+      Then Bob's Runt is in Bob's banishment
+      And Bob's Runt 2 is in Bob's banishment
+      And Bob's Vanguard Sergeant is in Bob's base
 
     @rule:359.3.e.14 @rule:359.3.e.14.a
     Example: Bob's Lilting Lullaby cannot counter Alice's spell that can't be countered, so its ban on that spell's controller, linked to the counter, does not happen either: Alice plays her Spark
@@ -2335,6 +2376,20 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant is in Bob's base
       And Bob's Shipyard Skulker is at the Bridge
       And Alice's Shipyard Skulker is in Alice's base
+
+    @rule:359.3.f.1
+    Example: The "they" after "an opponent" in Alice's Gift is Bob, the opponent named: Bob channels the rune and draws, Alice draws nothing
+      Given a test spell "Gift" costing 0 and text "An opponent channels 1 rune. They draw 1."
+      And Alice has a Gift in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      And Bob has 3 runes in his rune deck
+      When Alice plays her Gift
+      And Alice passes
+      And Bob passes
+      Then Bob's rune deck holds 2 runes
+      And Bob drew 1 time
+      And Alice drew 0 times
 
     @rule:359.3.f.1
     Example: "There" and "that battlefield" name the place of what the text acted on: the chosen unit's battlefield, the one a moved unit left, the one it went to

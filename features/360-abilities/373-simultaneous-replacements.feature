@@ -271,6 +271,22 @@ Feature: Replacements of simultaneous events, whose they are, and applying one o
       Then Alice's hand holds 1 card
       And Bob's hand holds 0 cards
 
+    @rule:374
+    Example: Alice's Rune Tithe is hers, yet its "they" is Bob, whose draw it replaces: Bob channels the rune, not Alice
+      Given it is Bob's main phase
+      And a test gear "Rune Tithe" costing 0 and text "If an opponent would draw, they channel 1 rune instead."
+      And Alice has a Rune Tithe in her base
+      And Alice has 3 runes in her rune deck
+      And Bob has 3 runes in his rune deck
+      And Bob has 2 cards in his main deck
+      And Bob has a Study in his hand
+      When Bob plays his Study
+      And Bob passes
+      And Alice passes
+      Then Bob's hand holds 0 cards
+      And Bob's rune deck holds 2 runes
+      And Alice's rune deck holds 3 runes
+
   Rule: 375 A replacement takes on what the effect said of the event it replaces
 
     @rule:375

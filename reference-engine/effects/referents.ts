@@ -323,7 +323,12 @@ export function actorOf(run: Run, i: Instruction): string | null {
     if (i.actor.who === 'you') return run.controller;
     // "Choose an opponent. They draw 1" / "That player draws 1": the player chosen before (355.17)
     if ((i.actor.who === 'they' || i.actor.who === 'that-player') && run.chosenPlayer !== undefined) return run.chosenPlayer;
-    if (i.actor.who === 'an-opponent') return choosePlayer(run, true); // the only one in 1v1, else the controller's pick
+    if (i.actor.who === 'an-opponent') {
+      // the only one in 1v1, else the controller's pick; a "they" after it names that opponent ("An opponent channels 1 rune. They draw 1")
+      const opponent = choosePlayer(run, true);
+      if (opponent !== null) run.chosenPlayer = opponent;
+      return opponent;
+    }
     // "At the start of each player's ... Phase, that player ... Then they ...": the player whose turn it is (359.3.f.3)
     if ((i.actor.who === 'that-player' || i.actor.who === 'they') && eachPlayersPhase(run)) return run.s.turnPlayer;
     if (i.actor.who === 'its-controller' || i.actor.who === 'its-owner' || i.actor.who === 'their-owners') {
@@ -357,10 +362,14 @@ export function actOnEach(run: Run, i: Instruction, ref: ObjectRef, f: (o: GameO
   run.it = objects.map((o) => o.id);
 }
 
-/** Whether an instruction that picks objects as it resolves has anything to pick from. */
+/** Whether an optional instruction has anything to act on: objects to pick as it resolves, or a target chosen for it still legal. */
 export function anythingToActOn(run: Run, i: Instruction): boolean {
-  const refs = objectsActedOn(i).filter((ref) => ref.kind === 'select' && !run.slots.some((slot) => (slot.of ?? slot.ref) === ref));
-  return refs.every((ref) => candidates(run.s, ref, selectionContext(run)).length > 0);
+  return objectsActedOn(i).every((ref) => {
+    if (ref.kind !== 'select') return true;
+    const k = run.slots.findIndex((slot) => (slot.of ?? slot.ref) === ref);
+    // a target chosen as it was played: only while one is still legal, else the instruction cannot be followed (359.3.e.5)
+    return k >= 0 ? legalTargets(run, k).length > 0 : candidates(run.s, ref, selectionContext(run)).length > 0;
+  });
 }
 
 /** What the trigger condition of the resolving item noted (359.3.f.3). */

@@ -313,10 +313,12 @@ export function replaceEvent(run: Run, affected: Affected, execute: Executor): b
       continue;
     }
     if (spec.oncePerTurn) (run.s.performedThisTurn ??= []).push(usedKey(replacer.id)); // 371.1
-    const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject };
+    const saved = { controller: run.controller, source: run.source, it: run.it, eventSubject: run.eventSubject, chosenPlayer: run.chosenPlayer };
     run.controller = replacer.controller;
     run.source = replacer.id;
     run.it = null;
+    // "If an opponent would draw, they ... instead": "they" is the player the replaced event would have happened to
+    if (affected.kind === 'player') run.chosenPlayer = affected.player;
     applying.push(replacer.id);
     try {
       execute(run, [...(optional ?? spec.instead), ...(spec.then ?? [])]);
