@@ -263,8 +263,7 @@ export function addReflexive(run: Run, body: Instruction[]): void {
 }
 
 export const FLOW: InstructionFamily = {
-  // "Starting with the next player, each player ...": one after the other in turn order, from the player
-  // after the turn player, the turn player last.
+  // "Starting with the next player, each player ...": in turn order from the one after the turn player, who is last.
   'in-turn-order': {
     run(run, i, { execute }) {
       const controller = run.controller;
@@ -290,8 +289,7 @@ export const FLOW: InstructionFamily = {
   },
   optional: {
     run(run, i, { executeOne }) {
-      // "Choose an opponent. They may discard 1": the player the actor names is asked, and acts if they agree;
-      // the instructions after it are the controller's again.
+      // "Choose an opponent. They may discard 1": the player named is asked and acts; then the controller again.
       const controller = run.controller;
       const who = actorOf(run, i);
       if (who !== null) run.controller = who;
@@ -305,8 +303,7 @@ export const FLOW: InstructionFamily = {
       run.controller = controller;
     },
     nested: (i) => [i.body],
-    // the ability's controller is asked and does it: "An opponent may discard 1 to draw 2" asked Alice, and Bob
-    // neither discarded nor drew
+    // "An opponent may discard 1 to draw 2": refused until an Example shows that opponent deciding and acting
     unsupported: (i) =>
       i.actor?.kind === 'player' && (i.actor.who === 'an-opponent' || i.actor.who === 'opponent') ? ['the instruction "an opponent may ..."'] : [],
   },
@@ -332,20 +329,17 @@ export const FLOW: InstructionFamily = {
         ? []
         : [`the condition of use "${conditionText(i.condition)}"`],
   },
-  // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the
-  // Chain as a pending item once the condition before it (if any) is met, and taking the steps of play
-  // from there (398). "It" in them still names what the instructions before it acted on.
+  // 387, 388.1: "do this:" is a reflexive trigger: its instructions become a new ability, added to the Chain as a
+  // pending item once the condition before it is met (398). "It" in them names what the instructions before acted on.
   'do-this': {
     run(run, i) {
-      // 387.1.a: "do this N times" adds the new ability N times; 388.2: all of them are added as
-      // pending items, in order, before any takes a further step of play.
+      // 387.1.a: "do this N times" adds it N times; 388.2: all as pending items, in order, before any goes on.
       for (let k = 0; k < (i.times ?? 1); k++) addReflexive(run, i.body);
       run.didPrevious = true;
     },
     nested: (i) => i.body,
   },
-  // 387.1.b: "do the following based on the discarded card's type" adds the one case the effect names,
-  // the case labelled with the discarded card's type; none when no case names it.
+  // 387.1.b: "do the following based on the discarded card's type" adds the case labelled with that type, if any.
   'do-following': {
     run(run, i) {
       const [discarded] = run.discarded ?? [];
