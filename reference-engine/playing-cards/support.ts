@@ -569,7 +569,17 @@ function readsPlayedFromHandIn(x: unknown): boolean {
 
 /** Whether, in any instruction list of the compiled text, a delayed ability is followed at once by "If you do". */
 function ifYouDoAfterADelayedAbility(x: unknown): boolean {
-  return anyNode(x, (n) => Array.isArray(n) && n.some((i: Instruction, k) => i?.kind === 'delayed' && asksWhetherDone(n[k + 1] as Instruction | undefined)));
+  return anyNode(x, (n) => Array.isArray(n) && n.some((i: Instruction, k) => endsInDelayed(i) && asksWhetherDone(n[k + 1] as Instruction | undefined)));
+}
+
+/** Whether the last instruction this one may carry out is a delayed ability: "If you control a gear, at the end of this turn, draw 1" too. */
+function endsInDelayed(i: Instruction | undefined): boolean {
+  if (i?.kind === 'delayed') return true;
+  if (i?.kind === 'conditional') return endsInDelayed(i.then.at(-1)) || endsInDelayed(i.otherwise?.at(-1));
+  if (i?.kind === 'optional') return endsInDelayed(i.body);
+  if (i?.kind === 'cost-to') return endsInDelayed(i.effect.at(-1));
+  if (i?.kind === 'repeat-for-each') return endsInDelayed(i.body.at(-1));
+  return false;
 }
 
 function asksWhetherDone(i: Instruction | undefined): boolean {
