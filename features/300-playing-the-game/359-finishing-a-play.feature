@@ -1078,6 +1078,18 @@ Feature: Finishing a play (rule 359)
   Rule: 359.3.e.14 A linked instruction happens only if the one it refers to did
 
     @rule:359.3.e.14
+    Example: Adding Energy is an action done: the "If you do" after Alice's Windfall adds 1 draws her a card
+      Given a test spell "Windfall" costing 0 and text "Add :rb_energy_1:. If you do, draw 1."
+      And Alice has a Windfall in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+
+    @rule:359.3.e.14
     Example: Alice's Cull counts the units it killed, not the card she discarded in between: two killed, she draws two
       Given a battlefield called the Bridge
       And a test spell "Cull" costing 0 and text "Kill all units with 2 :rb_might: or less. Discard 1. Draw 1 for each killed this way."
