@@ -58,6 +58,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
+import { theirHoldWithNoChosenPlayer } from '../triggers/delayed.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotBeReadied } from '../game-actions/exhaust.ts';
@@ -492,6 +493,9 @@ function partsOf(a: Ability): string[] {
   // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
   if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
     out.push('the instruction a move made by the chosen player');
+  // "When they hold, ...": the player chosen before it (Ashe, Focused); with none chosen, it would wait for no one
+  if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && theirHoldWithNoChosenPlayer(a.effect))
+    out.push('the delayed trigger "When they hold" (no player is "they")');
   // "They can't move it this turn": "they" the player chosen before it, else the one who played the card a play trigger saw (lasting-effects.ts)
   if (
     (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') &&
