@@ -1129,6 +1129,18 @@ Feature: Finishing a play (rule 359)
       And Alice drew 1 time
 
     @rule:359.3.e.14
+    Example: Adding Energy is an action done: the "If you do" after Alice's Windfall adds 1 draws her a card
+      Given a test spell "Windfall" costing 0 and text "Add :rb_energy_1:. If you do, draw 1."
+      And Alice has a Windfall in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Windfall
+      And Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's rune pool holds 1 Energy
+      And Alice drew 1 time
+
+    @rule:359.3.e.14
     Example: Alice's Cull counts the units it killed, not the card she discarded in between: two killed, she draws two
       Given a battlefield called the Bridge
       And a test spell "Cull" costing 0 and text "Kill all units with 2 :rb_might: or less. Discard 1. Draw 1 for each killed this way."
@@ -3355,6 +3367,28 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then the Bridge holds a 1 Might Wisp token controlled by Alice
       And Alice's Marker is in Alice's base
+
+    @rule:359.3.f.3.a
+    Example: A battlefield's own delayed "here" is that battlefield: the Wisp the Glade promises when Alice conquers it appears at the Glade, not in her base
+      Given a battlefield called the Bridge
+      And a test battlefield "Glade" with text "When you conquer here, play a 1 :rb_might: Wisp unit token here at the end of this turn."
+      And a Glade battlefield called the Glade
+      And a test unit "Scout" costing 0 with 2 Might
+      And Alice has a Scout in her base
+      When Alice moves her Scout to the Glade
+      And Alice passes
+      And Bob passes
+      Then the chain holds the Glade
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice's base holds no Wisp token
+      When Alice ends her turn
+      Then the chain holds the Glade
+      When Alice passes
+      And Bob passes
+      Then the Glade holds a 1 Might Wisp token controlled by Alice
+      And Alice's base holds no Wisp token
 
   Rule: 359.3.f.3.b A delayed ability may take what it names from the trigger condition of the ability that made it
 

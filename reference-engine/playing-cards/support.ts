@@ -58,6 +58,7 @@ import { uninterpretedKinds } from '../effects/instructions/index.ts';
 import { bonusDamageOf, bonusDamageTo, bonusToUnitsHere, bonusToYourSpellsAndAbilities } from '../effects/instructions/damage.ts';
 import { applyVictoryScore, cannotGainPoints } from '../game-actions/points.ts';
 import { scoringForbiddenHere, watchesYourSpellWhileControlled } from '../triggers/battlefield.ts';
+import { theirHoldWithNoChosenPlayer } from '../triggers/delayed.ts';
 import { nameForbidden } from './legality.ts';
 import { cannotMove, restrictsMovesHome, takesMovesFromAnywhere } from '../game-actions/move.ts';
 import { cannotBeReadied } from '../game-actions/exhaust.ts';
@@ -492,6 +493,9 @@ function partsOf(a: Ability): string[] {
   // "They move a unit they control": the player chosen before it moves (movement.ts); with none chosen, no one
   if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && movesByNoChosenPlayer(a.effect))
     out.push('the instruction a move made by the chosen player');
+  // "When they hold, ...": the player chosen before it (Ashe, Focused); with none chosen, it would wait for no one
+  if ((a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') && theirHoldWithNoChosenPlayer(a.effect))
+    out.push('the delayed trigger "When they hold" (no player is "they")');
   // "They can't move it this turn": "they" the player chosen before it, else the one who played the card a play trigger saw (lasting-effects.ts)
   if (
     (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') &&
@@ -569,7 +573,17 @@ function readsPlayedFromHandIn(x: unknown): boolean {
 
 /** Whether, in any instruction list of the compiled text, a delayed ability is followed at once by "If you do". */
 function ifYouDoAfterADelayedAbility(x: unknown): boolean {
-  return anyNode(x, (n) => Array.isArray(n) && n.some((i: Instruction, k) => i?.kind === 'delayed' && asksWhetherDone(n[k + 1] as Instruction | undefined)));
+  return anyNode(x, (n) => Array.isArray(n) && n.some((i: Instruction, k) => endsInDelayed(i) && asksWhetherDone(n[k + 1] as Instruction | undefined)));
+}
+
+/** Whether the last instruction this one may carry out is a delayed ability: "If you control a gear, at the end of this turn, draw 1" too. */
+function endsInDelayed(i: Instruction | undefined): boolean {
+  if (i?.kind === 'delayed') return true;
+  if (i?.kind === 'conditional') return endsInDelayed(i.then.at(-1)) || endsInDelayed(i.otherwise?.at(-1));
+  if (i?.kind === 'optional') return endsInDelayed(i.body);
+  if (i?.kind === 'cost-to') return endsInDelayed(i.effect.at(-1));
+  if (i?.kind === 'repeat-for-each') return endsInDelayed(i.body.at(-1));
+  return false;
 }
 
 function asksWhetherDone(i: Instruction | undefined): boolean {

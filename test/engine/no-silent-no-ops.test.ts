@@ -1087,6 +1087,13 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
     text: 'When you play me, choose a unit. When it takes damage this turn, kill it. If you do, draw 1.',
     part: 'the condition "If you do" right after a delayed ability',
   },
+  // the same, with the delayed ability inside a condition: "If you do" was read as "if the condition held", and drew at once
+  {
+    text: 'When you play me, if you control a gear, at the end of this turn, draw 1. If you do, draw 2.',
+    part: 'the condition "If you do" right after a delayed ability',
+  },
+  // "they" with no player chosen before it: the hold watch was made for no one, and never went off
+  { text: 'When you play me, draw 1. When they hold, draw 1.', part: 'the delayed trigger "When they hold" (no player is "they")' },
   // the engine threw as these resolved: a banished battlefield has no owner's banishment to go to; "you don't ... this
   // way" was read only as the whole of what follows "if"
   { text: 'When you play me, banish a battlefield.', part: 'banishing a battlefield' },

@@ -52,6 +52,8 @@ export const RESOURCES: InstructionFamily = {
       addResources(run.s, run.controller, energy, power);
       addUniversalPower(run.s, run.controller, universal); // 163.2.b
       run.added = { energy, power, universal };
+      // 359.3.e.14: an Add is a game action done, as "If you do" after it asks
+      run.didPrevious = true;
     },
     // an amount named elsewhere ("[Add] that much Energy") is not added by the symbols above
     unsupported: (i) => (Array.isArray(i.resources) ? [] : ['adding that much']),
