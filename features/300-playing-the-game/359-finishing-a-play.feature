@@ -2242,6 +2242,35 @@ Feature: Finishing a play (rule 359)
       And Bob's Vanguard Sergeant has 0 damage
       And Bob's Repulse is in Bob's trash
 
+    @rule:359.3.e.9.a
+    Example: Under Alice's Bolt on her own Sergeant, her Sniper's ability choosing Bob's Sergeant is still the one Repulse sees choosing his unit, so he counters the ability and only her Sergeant is dealt 1
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Sniper" costing 0 with 2 Might and text "[Reaction][>] :rb_exhaust:: Deal 1 to a unit."
+      And a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Sniper in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Bolt in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 3 Energy and 1 body Power in his rune pool
+      When Alice plays her Bolt
+      And Alice chooses her Vanguard Sergeant
+      And Alice activates her Sniper
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Vanguard Sergeant
+      And Bob chooses the chain item of Alice's Sniper
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Bolt
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Vanguard Sergeant has 0 damage
+      And Alice's Vanguard Sergeant has 1 damage
+
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
       Given a battlefield called the Bridge
