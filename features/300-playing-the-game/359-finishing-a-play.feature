@@ -926,6 +926,33 @@ Feature: Finishing a play (rule 359)
       And Alice's Baited Hook is exhausted
       And Alice's rune pool holds 0 Energy
 
+    @rule:359.3.e.12 @rule:186.1 @editions:v1.1-v1.4
+    Example: Alice's Recruit token chosen by her Stare Down is killed first and ceases to exist: with no Might to compare, Bob's 0 Might Mite at the Bridge stays
+      Given a test spell "Rally" costing 0 and text "Play a ready Recruit unit token."
+      And a test spell "Stare Down" costing 0 and text "Choose a friendly unit and a battlefield. Move all enemy units at that battlefield with less Might than the chosen unit to their base."
+      And a test spell "Purge" costing 0 and text "[Reaction]\nKill a unit."
+      And a test unit "Mite" costing 0 with 0 Might
+      And Bob has a Mite at the Bridge
+      And Alice has a Rally in her hand
+      And Alice has a Stare Down in her hand
+      And Bob has a Purge in his hand
+      When Alice plays her Rally
+      And Alice passes
+      And Bob passes
+      And Alice plays her Stare Down
+      And Alice chooses Alice's Recruit
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob plays his Purge
+      And Bob chooses Alice's Recruit
+      And Bob passes
+      And Alice passes
+      Then Alice's base holds no Recruit token
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Mite is at the Bridge
+
     @rule:359.3.e.12 @editions:v1.0
     Example: Under v1.0, the friendly unit returned to hand reads as Might 0, so Baited Hook offers the units of Might up to 1
       Given a battlefield called the Bridge
@@ -2241,6 +2268,35 @@ Feature: Finishing a play (rule 359)
       Then the chain is empty
       And Bob's Vanguard Sergeant has 0 damage
       And Bob's Repulse is in Bob's trash
+
+    @rule:359.3.e.9.a
+    Example: Under Alice's Bolt on her own Sergeant, her Sniper's ability choosing Bob's Sergeant is still the one Repulse sees choosing his unit, so he counters the ability and only her Sergeant is dealt 1
+      Given a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Sniper" costing 0 with 2 Might and text "[Reaction][>] :rb_exhaust:: Deal 1 to a unit."
+      And a test spell "Bolt" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And Alice has a Sniper in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Alice has a Bolt in her hand
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Repulse in his hand
+      And Bob has 3 Energy and 1 body Power in his rune pool
+      When Alice plays her Bolt
+      And Alice chooses her Vanguard Sergeant
+      And Alice activates her Sniper
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Repulse
+      And Bob chooses his Vanguard Sergeant
+      And Bob chooses the chain item of Alice's Sniper
+      And Bob passes
+      And Alice passes
+      Then the chain holds Alice's Bolt
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's Vanguard Sergeant has 0 damage
+      And Alice's Vanguard Sergeant has 1 damage
 
     @rule:359.3.e.9.a @rule:359.3.e.4
     Example: Returned to hand by Gust and played again, the unit is a new object Fox-Fire does not choose, so Repulse counters Fox-Fire
