@@ -104,6 +104,17 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Energy Conduit is exhausted
       And Alice's Energy Conduit 2 is ready
 
+    @rule:358.1
+    Example: Alice's Double Rust needs both her Energy Conduits ready, and paying with either would exhaust one: the spell cannot be played
+      Given a test spell "Double Rust" costing 1 and text "Kill two ready gears."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Double Rust in her hand
+      When Alice plays her Double Rust
+      Then the action is refused citing rule 358.1
+      And no decision is pending
+      And Alice's Double Rust is in Alice's hand
+
   Rule: 358.2 The costs must have been paid, or the play is undone
 
     @rule:358.2 @rule:358.5 @rule:358
