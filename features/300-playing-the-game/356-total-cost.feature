@@ -2563,6 +2563,23 @@ Feature: Working out the total cost of a play (rule 356)
       Then Alice's rune pool holds 0 Energy
       And Alice's Mixed Tap is a finalized chain item
 
+    @rule:356.4.c.1 @rule:358.1
+    Example: Only with Haggler's discount first is Rust's optional cost within Alice's Energy Conduit, whose use would exhaust the only gear Rust may kill: paying it is refused for the target
+      Given a test unit "Haggler" costing 2 with 2 Might and text "Optional additional costs you pay cost :rb_energy_3: less, to a minimum of :rb_energy_2:."
+      And a test spell "Costly Rust" costing 0 and text "You may pay :rb_energy_4: as an additional cost to play this.\nKill a ready gear."
+      And Alice has an Ezreal, Prodigy in her base
+      And Alice has a Haggler in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Costly Rust in her hand
+      When Alice plays her Costly Rust
+      And Alice pays the optional cost
+      Then the action is refused citing rule 358.1
+      When Alice declines the optional cost
+      And Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit is in Alice's trash
+
     @rule:356.4.c.1
     Example: A Spire's discount and Bargainer's, with its minimum of 1, both reach the Repeat of Alice's Echo: with no Energy she may repeat only with Bargainer's applied first
       Given a test battlefield "Spire" with text "While you control this battlefield, friendly [Repeat] costs cost :rb_energy_1: less."

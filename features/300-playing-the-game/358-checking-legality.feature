@@ -74,6 +74,47 @@ Feature: Checking that a play is legal (rule 358)
       Then Alice's Energy Conduit 2 is in Alice's trash
       And Alice's Energy Conduit is exhausted
 
+    @rule:358.1
+    Example: With 1 Energy in her pool, Alice plays her Rust without her Energy Conduit and kills the Conduit, still ready
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Rust
+      And Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit is in Alice's trash
+      And Alice's rune pool holds 0 Energy
+
+    @rule:358.1
+    Example: With four Energy Conduits, Alice pays her Rust with one and kills another, still ready
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      And Alice chooses her Energy Conduit 4
+      And Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit 4 is in Alice's trash
+      And Alice's Energy Conduit is exhausted
+      And Alice's Energy Conduit 2 is ready
+
+    @rule:358.1
+    Example: Alice's Double Rust needs both her Energy Conduits ready, and paying with either would exhaust one: the spell cannot be played
+      Given a test spell "Double Rust" costing 1 and text "Kill two ready gears."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Double Rust in her hand
+      When Alice plays her Double Rust
+      Then the action is refused citing rule 358.1
+      And no decision is pending
+      And Alice's Double Rust is in Alice's hand
+
   Rule: 358.2 The costs must have been paid, or the play is undone
 
     @rule:358.2 @rule:358.5 @rule:358
