@@ -105,6 +105,24 @@ Feature: Checking that a play is legal (rule 358)
       And Alice's Energy Conduit 2 is ready
 
     @rule:358.1
+    Example: With five Energy Conduits, Alice may still pay her Rust with one and kill another, still ready
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      And Alice chooses her Energy Conduit 5
+      And Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit 5 is in Alice's trash
+      And Alice's Energy Conduit is exhausted
+      And Alice's Energy Conduit 2 is ready
+
+    @rule:358.1
     Example: Alice's Double Rust needs both her Energy Conduits ready, and paying with either would exhaust one: the spell cannot be played
       Given a test spell "Double Rust" costing 1 and text "Kill two ready gears."
       And Alice has an Energy Conduit in her base

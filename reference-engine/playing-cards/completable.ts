@@ -151,7 +151,9 @@ function legalWithSomeAdds(
   free: boolean,
 ): Refusal | null {
   const refusal = legalOncePaid(s, item, data, cost, adding, targets);
-  if (refusal === null || !free || adding.length === 0 || adding.length > MAX_ADDS_TRIED) return refusal;
+  if (refusal === null || !free || adding.length === 0) return refusal;
+  // too many to try every group: the payment itself decides, and a play it makes illegal is undone (358.5)
+  if (adding.length > MAX_ADDS_TRIED) return null;
   const groups = Array.from({ length: 2 ** adding.length - 1 }, (_, bits) => adding.filter((_, k) => (bits >> k) & 1));
   groups.sort((a, b) => b.length - a.length);
   const works = groups.some((group) => affordRefusal(s, item, cost, group) === null && legalOncePaid(s, item, data, cost, group, targets) === null);
