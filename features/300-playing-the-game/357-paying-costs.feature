@@ -194,6 +194,25 @@ Feature: Paying the costs of a play (rule 357)
 
   Rule: 357.3 No payment that is sure to make the play illegal
 
+    @rule:357.3
+    Example: With five Energy Conduits, paying Alice's Rust with the Conduit it targets is refused, and she pays with another
+      Given a test spell "Rust" costing 1 and text "Kill a ready gear."
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has an Energy Conduit in her base
+      And Alice has a Rust in her hand
+      When Alice plays her Rust
+      And Alice chooses her Energy Conduit 5
+      And Alice chooses her Energy Conduit 5
+      Then the action is refused
+      And Alice's Energy Conduit 5 is ready
+      When Alice chooses her Energy Conduit
+      And Alice passes
+      And Bob passes
+      Then Alice's Energy Conduit 5 is in Alice's trash
+
     @rule:357.3 @rule:355.16
     Example: Choosing to pay Accelerate without the fury Power for it is refused, declining is allowed
       Given Alice has a Legion Rearguard in her hand

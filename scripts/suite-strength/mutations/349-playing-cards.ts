@@ -266,24 +266,6 @@ export const chapter349: Mutation[] = [
       "    if (s.pendingDecision) return;\n    const early = s.chain.find((c) => c.status === 'pending');\n    if (early) {\n      finalizeStep(s, early);\n      continue;\n    }\n    // A task waiting",
   },
   {
-    id: 'doomed-choice-undoes-the-play',
-    rule: '357.3',
-    alsoBreaks: ['355.16'],
-    description: 'a payment choice sure to fail the legality check is taken and the whole play undone, instead of the choice being refused and asked again',
-    file: at('playing-cards/process-of-play.ts'),
-    find: '  if (playDataOf(item).byAction) throw new PlayRefused(result);\n',
-    replace: '',
-    // A play an action began is refused as soon as its payment fails, keeping no copy to undo the payment
-    // with: the same mistake keeps one and lets the play go on to be undone.
-    also: [
-      {
-        file: at('playing-cards/process-of-play.ts'),
-        find: '  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets, !data.byAction);\n  if (afterPaying && data.byAction) throw new PlayRefused(afterPaying);\n',
-        replace: '  const afterPaying = payAndRecheck(s, item, data, cost, adding, targets, true);\n',
-      },
-    ],
-  },
-  {
     id: 'doomed-cost-choice-offered',
     rule: '355.16',
     alsoBreaks: ['357.3'],
