@@ -965,8 +965,7 @@ export const chapter360: Mutation[] = [
     description: '"do this:" is read as the rest of the same effect, carried out at once, instead of a new ability going on the chain',
     file: at('effects/instructions/flow.ts'),
     find: '    run(run, i) {\n      // 387.1.a: "do this N times" adds it N times;',
-    replace:
-      '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      // 387.1.a: "do this N times" adds it N times;',
+    replace: '    run(run, i, { execute }) {\n      if (i.body.length > 0) return execute(run, i.body);\n      // 387.1.a: "do this N times" adds it N times;',
   },
   {
     id: 'reflexive-trigger-ignores-its-condition',
