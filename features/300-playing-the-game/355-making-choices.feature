@@ -1269,6 +1269,33 @@ Feature: Making the choices of a play, and targeting (rule 355)
       And Bob's Lug is in Bob's trash
 
     @rule:355.11 @rule:355.11.a
+    Example: Of Bob's twelve units only his Giant with a Lug reaches total Might 8, and they make sixty-six pairs: Alice may still play her damage split among up to two such units
+      Given a test spell "Heavy Hail" costing 0 and text "Deal 4 damage split among up to two enemy units with total Might 8 or more."
+      And a test unit "Lug" costing 0 with 3 Might
+      And a test unit "Giant" costing 0 with 5 Might
+      And Bob has a Giant at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Bob has a Lug at the Bridge
+      And Alice has a Heavy Hail in her hand
+      When Alice plays her Heavy Hail
+      And Alice chooses Bob's Giant and Bob's Lug 5
+      And Alice passes
+      And Bob passes
+      And Alice assigns 1 to Bob's Giant and 3 to Bob's Lug 5
+      Then Bob's Giant has 1 damage
+      And Bob's Lug 5 is in Bob's trash
+      And Bob's Lug 4 has 0 damage
+
+    @rule:355.11 @rule:355.11.a
     Example: No two of Bob's thirteen Lugs reach total Might 8: Alice's spell that stuns two units with total Might 8 or more cannot be played
       Given a test spell "Heavy Snare" costing 0 and text "Stun two units with total Might 8 or more."
       And a test unit "Lug" costing 0 with 3 Might

@@ -291,6 +291,27 @@ Feature: Paying the costs of a play (rule 357)
       Then Alice's Zealot is in Alice's base
       And Alice drew 0 times
 
+    @rule:355.16 @rule:357.3
+    Example: Killing her only unit to pay the optional cost of the spell Alice's Summon plays would leave it no target: paying is refused, as she could decline, and declining plays it
+      Given a test spell "Summon" costing 0 and text "Play a spell from your hand."
+      And a test spell "Blood Gift" costing 2 and text "You may kill a unit you control as an additional cost to play this. If you do, reduce my cost by :rb_energy_2:.\nStun a unit you control."
+      And Alice has a Summon in her hand
+      And Alice has a Blood Gift in her hand
+      And Alice has a Shipyard Skulker in her base
+      And Alice has 2 Energy in her rune pool
+      When Alice plays her Summon
+      And Alice passes
+      And Bob passes
+      And Alice chooses her Blood Gift
+      And Alice pays the optional cost
+      Then the action is refused
+      When Alice declines the optional cost
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is stunned
+      And Alice's rune pool holds 0 Energy
+
     @rule:357.3 @rule:355.16
     Example: A spell another spell plays may not take its optional discard of 2 with one card in Alice's hand, though a second discount is still to answer: paying is refused, the second is taken
       Given a test spell "Summon" costing 0 and text "Play a spell from your hand, ignoring its cost."

@@ -96,17 +96,18 @@ function answersToTry(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolea
 /**
  * Groups of more than the fewest allowed, as many as fit in the budget: tried only when the question refused every
  * answer of `answersToTry`, as a group restriction ("up to two units with total Might 8 or more", 355.11.a) may need more.
+ * `all` false when the budget left some out, so that none of them working proves nothing.
  */
-function largerGroups(q: PlayQuestion): DecisionAnswer[] {
+function largerGroups(q: PlayQuestion): { answers: DecisionAnswer[]; all: boolean } {
   const { options, min, max } = q.question;
   const ids = options.map((o) => o.id);
-  const out: DecisionAnswer[] = [];
+  const answers: DecisionAnswer[] = [];
   for (let size = Math.max(min, Math.min(1, max)) + 1; size <= max; size++) {
-    const groups = groupsOf(ids, size, LEAVES - out.length);
-    if (!groups) break;
-    out.push(...groups.map((chosen) => ({ chosen })));
+    const groups = groupsOf(ids, size, LEAVES - answers.length);
+    if (!groups) return { answers, all: false };
+    answers.push(...groups.map((chosen) => ({ chosen })));
   }
-  return out;
+  return { answers, all: true };
 }
 
 /**
@@ -190,7 +191,9 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
         legalWithSomeAdds(s, item, data, cost, adding, targets, !(ADD_REACTIONS in saved.answers));
       return last === null;
     }
-    const { answers, all } = answersToTry(next);
+    const tried = answersToTry(next);
+    const answers = tried.answers;
+    let all = tried.all;
     let accepted = false; // some answer the question itself took
     const fewest = answers.length;
     for (let i = 0; i < answers.length; i++) {
@@ -209,7 +212,11 @@ export function incompletable(s: GameState, item: ChainItem): Refusal | null {
         if (ok) return true;
       }
       // the question refused every one: groups of more may meet its group restriction (355.11.a)
-      if (i === fewest - 1 && !accepted) answers.push(...largerGroups(next));
+      if (i === fewest - 1 && !accepted) {
+        const larger = largerGroups(next);
+        answers.push(...larger.answers);
+        all &&= larger.all;
+      }
     }
     // too many groups to try them all: as past the budget of leaves, the play has the benefit of the doubt
     return !all;
