@@ -391,6 +391,25 @@ Feature: Special terms (rules 739–740)
       Then Bob's Martyr is in Bob's trash
       And no triggered event happened for Bob's Martyr
 
+    @rule:740.2.c @rule:464.2.c.3.a
+    Example: Bob's unit that Alice's spell drags into the combat and kills at once dies before any cleanup gives it a designation: out of combat, its "When I die in combat" stays quiet
+      Given a test unit "Martyr" costing 0 with 2 Might and text "When I die in combat, draw 1."
+      And a test spell "Drag In" costing 0 and text "[Action]\nMove an enemy unit to a battlefield. Then kill it."
+      And Alice has a Mega-Mech in her base
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Bob has a Martyr in his base
+      And Alice has a Drag In in her hand
+      When Alice moves her Mega-Mech to the Bridge
+      Then a combat is under way at the Bridge
+      And Bob's Vanguard Sergeant is a defender
+      When Alice plays her Drag In
+      And Alice chooses Bob's Martyr
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Bob's Martyr is in Bob's trash
+      And no triggered event happened for Bob's Martyr
+
   Rule: 740.3.a A tie: units of different players still at the combat's battlefield at step 3d of the combat cleanup
 
     @rule:740.3.a
