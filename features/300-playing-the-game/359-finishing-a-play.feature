@@ -2872,6 +2872,54 @@ Feature: Finishing a play (rule 359)
       And the Bridge holds no Recruit token
       And Alice's hand holds 0 cards
 
+    @rule:359.3.f.2.a
+    Example: Bob kills his own Sergeant before Alice's Threat resolves: "its controller" names no one, so no one is asked to have Alice draw
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Threat" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller has you draw 2."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Threat in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Snuff in his hand
+      When Alice plays her Threat
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And the chain holds Alice's Threat
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
+    @rule:359.3.f.2.a
+    Example: Bob kills his own Sergeant before Alice's Levy resolves: "its controller" names no one, so no one is asked to pay and Bob keeps his Energy
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Levy" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller pays :rb_energy_1:."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Levy in her hand
+      And Bob has a Snuff in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Levy
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And the chain holds Alice's Levy
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's rune pool holds 1 Energy
+
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 
     @rule:359.3.f.3 @rule:370.1
