@@ -1551,6 +1551,41 @@ Feature: Finishing a play (rule 359)
       And Bob drew 2 times
       And Alice drew 0 times
 
+    @rule:359.3.e.13
+    Example: Alice's Ransom kills Bob's Sergeant, then asks its controller as it died: Bob pays 1 Energy, and Alice draws nothing
+      Given a battlefield called the Bridge
+      And a test spell "Ransom" costing 0 and text "Kill an enemy unit. Draw 2 unless its controller pays :rb_energy_1:."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Ransom in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Ransom
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's rune pool holds 0 Energy
+      And Alice drew 0 times
+
+    @rule:359.3.e.13
+    Example: Alice's Toll kills Bob's Sergeant, then asks its controller as it died: Bob has her draw 1, and she gains no XP
+      Given a battlefield called the Bridge
+      And a test spell "Toll" costing 0 and text "Kill an enemy unit. Gain 2 XP unless its controller has you draw 1."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Toll in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Toll
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice drew 1 time
+      And Alice's XP is 0
+
     @rule:359.3.e.13 @rule:359.3.e.14
     Example: Alice's Sift discards her 3 Might Page and reads its Might in her trash: it had 3, so she draws 2
       Given a test spell "Sift" costing 0 and text "Discard a card. If it had 3 :rb_might: or more, draw 2."
