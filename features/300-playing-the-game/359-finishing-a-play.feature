@@ -1551,6 +1551,41 @@ Feature: Finishing a play (rule 359)
       And Bob drew 2 times
       And Alice drew 0 times
 
+    @rule:359.3.e.13
+    Example: Alice's Ransom kills Bob's Sergeant, then asks its controller as it died: Bob pays 1 Energy, and Alice draws nothing
+      Given a battlefield called the Bridge
+      And a test spell "Ransom" costing 0 and text "Kill an enemy unit. Draw 2 unless its controller pays :rb_energy_1:."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Ransom in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Ransom
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Bob's rune pool holds 0 Energy
+      And Alice drew 0 times
+
+    @rule:359.3.e.13
+    Example: Alice's Toll kills Bob's Sergeant, then asks its controller as it died: Bob has her draw 1, and she gains no XP
+      Given a battlefield called the Bridge
+      And a test spell "Toll" costing 0 and text "Kill an enemy unit. Gain 2 XP unless its controller has you draw 1."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Toll in her hand
+      And Alice has 3 cards in her main deck
+      When Alice plays her Toll
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And Alice drew 1 time
+      And Alice's XP is 0
+
     @rule:359.3.e.13 @rule:359.3.e.14
     Example: Alice's Sift discards her 3 Might Page and reads its Might in her trash: it had 3, so she draws 2
       Given a test spell "Sift" costing 0 and text "Discard a card. If it had 3 :rb_might: or more, draw 2."
@@ -2871,6 +2906,54 @@ Feature: Finishing a play (rule 359)
       And Alice's base holds no Recruit token
       And the Bridge holds no Recruit token
       And Alice's hand holds 0 cards
+
+    @rule:359.3.f.2.a
+    Example: Bob kills his own Sergeant before Alice's Threat resolves: "its controller" names no one, so no one is asked to have Alice draw
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Threat" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller has you draw 2."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Threat in her hand
+      And Alice has 3 cards in her main deck
+      And Bob has a Snuff in his hand
+      When Alice plays her Threat
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And the chain holds Alice's Threat
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 0 times
+
+    @rule:359.3.f.2.a
+    Example: Bob kills his own Sergeant before Alice's Levy resolves: "its controller" names no one, so no one is asked to pay and Bob keeps his Energy
+      Given it is Alice's main phase
+      And a battlefield called the Bridge
+      And a test spell "Levy" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller pays :rb_energy_1:."
+      And a test spell "Snuff" costing 0 and text "[Reaction]\nKill a unit."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Levy in her hand
+      And Bob has a Snuff in his hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Levy
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Snuff
+      And Bob chooses his Vanguard Sergeant
+      And Bob passes
+      And Alice passes
+      Then Bob's Vanguard Sergeant is in Bob's trash
+      And the chain holds Alice's Levy
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Bob's rune pool holds 1 Energy
 
   Rule: 359.3.f.3 What a trigger condition names is noted when the condition is met
 

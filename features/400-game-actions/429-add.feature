@@ -344,6 +344,21 @@ Feature: Adding resources (rule 429)
       When Alice plays her Squire
       Then the action is refused citing rule 358.2
 
+    @rule:429.1
+    Example: Alice's Late Windfall draws first and then adds 2 Energy kept for spells: the Energy is not spent on a unit
+      Given a test spell "Late Windfall" costing 0 and text "Draw 1. [Add] :rb_energy_2:. Use only to play spells."
+      And a test unit "Squire" costing 2 with 2 Might
+      And Alice has a Late Windfall in her hand
+      And Alice has a Squire in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Late Windfall
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+      And Alice's rune pool holds 2 Energy
+      When Alice plays her Squire
+      Then the action is refused citing rule 358.2
+
   Rule: 429.2 An Add ability resolves as soon as it is finalized
 
     @rule:429.1 @rule:429.2 @rule:429.2.a

@@ -172,6 +172,29 @@ Feature: Burning cards (rule 440)
       Then the chain is empty
       And Alice's Shipyard Skulker's Might is 7
 
+    @rule:440.1.a @rule:359.3.e.14
+    Example: "If you do" after Alice's Cinder Ledger's "When you burn a unit this way" gives her XP when the burned card is a unit, and none when it is a spell
+      Given a test gear "Cinder Ledger" costing 0 and text ":rb_energy_1:: [Burn 1]. When you burn a unit this way, do this: Draw 1. If you do, gain 1 XP."
+      And Alice has a Cinder Ledger in her base
+      And Alice has 2 Energy in her rune pool
+      And Alice has a Vanguard Sergeant in her main deck
+      And Alice has a Singe in her main deck
+      And Alice has a Singe in her main deck
+      When Alice activates her Cinder Ledger
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is in Alice's trash
+      And Alice's XP is 1
+      When Alice passes
+      And Bob passes
+      Then Alice's Singe is in Alice's hand
+      When Alice activates her Cinder Ledger
+      And Alice passes
+      And Bob passes
+      Then Alice's Singe 2 is in Alice's trash
+      And the chain is empty
+      And Alice's XP is 1
+
   Rule: 440.3 Burning is a limited action, done when an effect or cost says so
 
     @rule:440.3 @rule:440.3.a

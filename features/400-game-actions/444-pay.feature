@@ -199,6 +199,23 @@ Feature: Paying resources (rule 444)
       And Alice's Insight is in Alice's trash
       And Alice drew 0 times
 
+    @rule:444.2
+    Example: Alice's Levy asks the controller of the unit she chose before it: Bob pays 1 Energy from his pool, and his Sergeant is dealt nothing
+      Given a battlefield called the Bridge
+      And a test spell "Levy" costing 0 and text "Choose an enemy unit. Deal 3 to it unless its controller pays :rb_energy_1:."
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Alice has a Levy in her hand
+      And Bob has 1 Energy in his rune pool
+      When Alice plays her Levy
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      Then Bob is asked to decide whether to perform it
+      When Bob chooses yes
+      Then Bob's rune pool holds 0 Energy
+      And Bob's Vanguard Sergeant has 0 damage
+      And the chain is empty
+
   Rule: 444.2.a Not paying the costs of a play undoes the play
 
     @rule:444.2.a

@@ -1105,6 +1105,11 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   { text: 'When you play me, choose another player. They draw 1.', part: 'the instruction choosing players other than "a player" or "an opponent"' },
   { text: 'When you play me, choose an enemy player. They draw 1.', part: 'the instruction choosing players other than "a player" or "an opponent"' },
   { text: 'When you play me, choose two players. They draw 1.', part: 'the instruction choosing players other than "a player" or "an opponent"' },
+  // "When you burn a unit this way" looks at what the burn just before it burned (when-this-way.ts): after a kill it took the killed unit, now in the trash, for a burned one
+  {
+    text: 'When you play me, kill a unit. When you burn a unit this way, do this: Draw 1.',
+    part: 'the instruction "When you burn ... this way" (no burn just before it)',
+  },
 ];
 
 for (const { text, part } of KNOWN_NO_OPS) {

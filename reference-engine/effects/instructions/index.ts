@@ -25,7 +25,7 @@ import { PLAYING } from './playing.ts';
 import { POINTS } from './points.ts';
 import { REPEAT_PLAY_EFFECT } from './repeat-play-effect.ts';
 import { addsBefore, RESOURCES } from './resources.ts';
-import { WHEN_THIS_WAY } from './when-this-way.ts';
+import { followsABurn, WHEN_THIS_WAY } from './when-this-way.ts';
 import type { InstructionFamily, InstructionHandler, InstructionKind, InstructionOf } from './types.ts';
 
 /**
@@ -74,6 +74,8 @@ function unsupportedIn(list: readonly Instruction[], out: Set<string>): void {
     if (containsKind(i, 'x')) out.add('the amount "X" (nothing gives it a value)');
     // "Use only to play spells" keeps what an Add before it added: with none before it, it keeps nothing
     if (i.kind === 'spend-only' && !addsBefore(list.slice(0, n))) out.add(`"${i.form} ${i.purpose}" (no [Add] before it)`);
+    // "When you burn a unit this way" looks at the cards the burn just before it burned
+    if (i.kind === 'when-this-way' && !followsABurn(list.slice(0, n))) out.add('"When you burn ... this way" (no burn just before it)');
     const handler = handlerOf(i);
     if (!handler) {
       out.add(i.kind);

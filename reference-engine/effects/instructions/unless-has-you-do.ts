@@ -4,6 +4,7 @@
 import type { Instruction, Predicate } from '../../card-text/ast.ts';
 import { predicateText } from '../../card-text/decompile/conditions.ts';
 import { isOnBoard } from '../../board.ts';
+import type { PlayerId } from '../../interface.ts';
 import { answersYes, type Run } from '../run.ts';
 
 type HasYouDo = Extract<Predicate, { kind: 'has-you-do' }>;
@@ -17,13 +18,25 @@ export function readsHasYouDo(p: Predicate): p is HasYouDo {
 }
 
 /**
- * Whether the controller of "it" (the object the text chose, still on the board) has the effect's
- * controller do the instruction; if so it is done now. No one decides for an "it" that left the board.
+ * "Its controller" of what the text chose or acted on before: as it was before this effect moved it off the
+ * board (359.3.e.13: "Kill an enemy unit. Draw 2 unless its controller pays ..." asks the unit's controller as it
+ * died), else as it is on the board; null when "it" is none of those (a target gone, 359.3.f.2.a).
  */
+export function itsController(run: Run): PlayerId | null {
+  for (const id of run.it ?? []) {
+    const known = run.lookBack[id];
+    if (known) return known.controller;
+    const o = run.s.objects[id];
+    if (o !== undefined && isOnBoard(o.zone)) return o.controller;
+  }
+  return null;
+}
+
+/** Whether the controller of "it" has the effect's controller do the instruction; if so it is done now. No one decides for no "it". */
 export function hasYouDo(run: Run, p: HasYouDo, executeOne: (run: Run, i: Instruction) => void): boolean {
-  const it = (run.it ?? []).map((id) => run.s.objects[id]).find((o) => o !== undefined && isOnBoard(o.zone));
-  if (!it) return false;
-  if (!answersYes(run, it.controller, `Do you choose "${predicateText(p)}"?`, run.source)) return false;
+  const decider = itsController(run);
+  if (decider === null) return false;
+  if (!answersYes(run, decider, `Do you choose "${predicateText(p)}"?`, run.source)) return false;
   executeOne(run, p.instruction);
   return true;
 }

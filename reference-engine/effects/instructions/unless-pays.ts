@@ -3,10 +3,9 @@
 // is paid). Paid, the instruction is not carried out; otherwise it is.
 import type { Instruction, Predicate } from '../../card-text/ast.ts';
 import { syms } from '../../card-text/decompile/refs.ts';
-import { isOnBoard } from '../../board.ts';
 import { legalTargets } from '../referents.ts';
 import { answersYes, type Run } from '../run.ts';
-import { hasYouDo, readsHasYouDo } from './unless-has-you-do.ts';
+import { hasYouDo, itsController, readsHasYouDo } from './unless-has-you-do.ts';
 
 type Pays = Extract<Predicate, { kind: 'pays' }>;
 
@@ -19,16 +18,14 @@ export function readsUnlessPays(p: Predicate): p is Pays {
 
 /**
  * Whether the controller of what `then` chose (its one target, still legal), or else of what the text chose
- * before (still on the board), pays the cost now: asked, and
+ * or acted on before (itsController), pays the cost now: asked, and
  * if they say yes, paid from their pool, which pays nothing when it cannot pay it all. With no target left, no one is asked.
  */
 export function paidInstead(run: Run, p: Pays, then: readonly Instruction[], executeOne: (run: Run, i: Instruction) => void): boolean {
   // "Counter a spell unless ...": the target of the instruction; "Choose an enemy unit. Draw 2 unless its controller ...": what the text chose before
   const k = run.slots.findIndex((slot) => then.includes(slot.instruction));
-  const before = (run.it ?? []).map((id) => run.s.objects[id]).filter((o) => o !== undefined && isOnBoard(o.zone));
-  const [target] = k < 0 ? before : legalTargets(run, k);
-  if (!target) return false;
-  const payer = target.controller;
+  const payer = k < 0 ? itsController(run) : (legalTargets(run, k)[0]?.controller ?? null);
+  if (payer === null) return false;
   const controller = run.controller;
   const pay: Instruction = { kind: 'pay', cost: [{ kind: 'symbols', symbols: p.cost }] };
   let paid = false;

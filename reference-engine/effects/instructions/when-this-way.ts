@@ -14,6 +14,12 @@ function readsBurnedOfAKind(i: WhenThisWay): boolean {
   return i.verb === 'burn' && o.kind === 'select' && o.determiner === 'a' && o.nouns.length === 1 && o.filters.length === 0 && !o.count;
 }
 
+/** Whether the instruction just before a "When you burn ... this way" is the burn it looks at: after any other, run.it holds no burned card. */
+export function followsABurn(before: readonly Instruction[]): boolean {
+  const last = before.at(-1);
+  return last?.kind === 'keyword-action' && last.keyword.name === 'Burn';
+}
+
 export const WHEN_THIS_WAY: InstructionFamily = {
   'when-this-way': {
     run(run, i) {
