@@ -134,6 +134,32 @@ Feature: Conceding (rules 649–652)
       Then Carol is no longer in the game
       And the turn player is Dave
 
+    @rule:651.3 @rule:652.5.a.1
+    Example: In FFA3 Alice, the turn player, concedes while Bob orders the triggers her move set off: she holds priority no more, and once his triggers have resolved Bob's turn begins
+      Given the mode of play is FFA3
+      And a test unit "Sentinel" costing 0 with 1 Might and text "When an opponent moves to a battlefield, draw 1."
+      And a test unit "Lookout" costing 0 with 1 Might and text "When an opponent moves to a battlefield or when I hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Shipyard Skulker in her base
+      And Bob has a Sentinel in his base
+      And Bob has a Lookout in his base
+      And Bob has 3 cards in his main deck
+      When Alice moves her Shipyard Skulker to the Bridge
+      Then Bob is asked to order his triggered abilities
+      When Alice concedes
+      Then Alice is no longer in the game
+      And Alice does not have priority
+      And Bob is asked to order his triggered abilities
+      When Bob puts his Sentinel's ability, then his Lookout's ability on the chain in that order
+      Then the chain holds Bob's Sentinel, then Bob's Lookout
+      And Bob has priority
+      When Bob passes
+      And Carol passes
+      And Bob passes
+      And Carol passes
+      Then the chain is empty
+      And the turn player is Bob
+
   Rule: 652.2 The battlefield a removed player brought, if in use, leaves the game
 
     @rule:652.2 @rule:652.2.a @rule:652.2.b
