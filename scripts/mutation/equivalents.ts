@@ -1,6 +1,6 @@
 // The survivors reviewed as equivalent (scripts/mutation/equivalent.yaml): how the list is read, and how a surviving
 // mutant is found in it, by its file, the text of the line it starts on, its mutator, the code it replaces and its
-// replacement (whitespace runs compare as one space, so a reformatted line keeps its entries).
+// replacement (whitespace runs compare as one space in each, so a reformatted line keeps its entries).
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 
@@ -23,7 +23,11 @@ export const flat = (code: string) => code.replace(/\s+/g, ' ').trim();
 
 /** The listed equivalent (of the mutant's file) a surviving mutant is, if any. */
 export function listedAs(listed: Equivalent[], m: { mutatorName: string; replacement?: string }, at: { line: string; code: string }): Equivalent | undefined {
-  return listed.find((e) => e.mutator === m.mutatorName && e.replacement === m.replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line));
+  // the replacement of a mutant spanning lines keeps its line breaks in the report: compared as the code is, flattened
+  const replacement = flat(m.replacement ?? '');
+  return listed.find(
+    (e) => e.mutator === m.mutatorName && flat(e.replacement) === replacement && flat(e.code) === flat(at.code) && flat(e.line) === flat(at.line),
+  );
 }
 
 /** Reads the reviewed equivalents (a YAML list of { file, line, mutator, code, replacement, why }); none when the file is absent. */

@@ -95,6 +95,36 @@ test('survivors listed as equivalent are found by their code, not their line, an
   assert.match(formatSummary(s), /apart: equivalent 2,/);
 });
 
+test('a survivor spanning lines is found by its replacement with its line breaks flattened, as its code is', () => {
+  const source = 'const ok = list.every((x) => {\n  return x > 0;\n});\n';
+  const report: MutationReport = {
+    files: {
+      'reference-engine/a.ts': {
+        source,
+        mutants: [
+          {
+            id: '1',
+            mutatorName: 'MethodExpression',
+            replacement: 'list.some(x => {\n  return x > 0;\n})',
+            status: 'Survived',
+            location: { start: { line: 1, column: 12 }, end: { line: 3, column: 3 } },
+          },
+        ],
+      },
+    },
+  };
+  const listed: Equivalent = {
+    file: 'reference-engine/a.ts',
+    line: 'const ok = list.every((x) => {',
+    mutator: 'MethodExpression',
+    code: 'list.every((x) => { return x > 0; })',
+    replacement: 'list.some(x => { return x > 0; })',
+    why: 'x',
+  };
+  assert.equal(summarise(report, [listed]).counts.equivalent, 1);
+  assert.equal(summarise(report, [{ ...listed, replacement: 'list.some(x => { return x >= 0; })' }]).counts.equivalent, 0);
+});
+
 test('a listed equivalent that no longer survives in a reported file is printed as stale; other files are not judged', () => {
   const killedNow: Equivalent = {
     file: 'reference-engine/cleanup.ts',
