@@ -97,9 +97,14 @@ function movedByTheChosenPlayer(run: Run, i: Extract<Instruction, { kind: 'move'
   run.controller = controller;
 }
 
-function sameBattlefield(run: Run): string {
-  if (run.movedTo === undefined) throw new Error(`"the same battlefield" of ${run.source} follows no move to a battlefield`);
-  return run.movedTo;
+/**
+ * "to the same battlefield": the battlefield the text's move before it went to; with no such move, a triggered ability's
+ * is the battlefield its trigger condition noted ("When I move to a battlefield, ... move a unit you control to the same
+ * battlefield", 359.3.f.3), and any other names none, so its move is ignored (359.3.e.6).
+ */
+function sameBattlefield(run: Run, triggered: boolean): string | null {
+  if (run.movedTo !== undefined) return run.movedTo;
+  return triggered ? (itemNotes(run).battlefield ?? null) : null;
 }
 
 export const MOVEMENT: InstructionFamily = {
@@ -120,7 +125,7 @@ export const MOVEMENT: InstructionFamily = {
       const to = named
         ? placeOf(run, (run.it ?? [])[0])
         : i.to?.kind === 'battlefield' && isTheSameBattlefield(i.to.ref)
-          ? sameBattlefield(run)
+          ? sameBattlefield(run, triggered)
           : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
             ? (itemNotes(run).battlefield ?? null)
             : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
