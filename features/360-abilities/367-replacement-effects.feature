@@ -38,7 +38,7 @@ Feature: Replacement effects (rules 367–371)
     @rule:368 @rule:370.1.b @editions:v1.2-v1.4
     Example: Alice's Warp Charm replaces the death of her unit with a move home, carried out as Bob's spell would kill it
       Given it is Bob's main phase
-      And a test gear "Warp Charm" costing 0 and text "If a friendly unit would die, kill this instead. Heal that unit and move it to base."
+      And a test gear "Warp Charm" costing 0 and text "If a unit you control would die, kill this instead. Move that unit to base and heal it."
       And Alice has a Warp Charm in her base
       And Alice has a Shipyard Skulker with 2 damage at the Bridge
       And Bob has an Execution in his hand
