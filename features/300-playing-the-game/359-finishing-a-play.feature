@@ -3030,6 +3030,20 @@ Feature: Finishing a play (rule 359)
       And Bob's Shipyard Skulker has 0 damage
 
     @rule:359.3.f.3
+    Example: Alice's Porter moves to the Bridge: with no move before it in the text, "the same battlefield" its ability sends her Skulker to is the Bridge, where the Porter went
+      Given a battlefield called the Bridge
+      And a battlefield called the Tower
+      And a test unit "Porter" costing 0 with 2 Might and text "When I move to a battlefield, move a unit you control to the same battlefield."
+      And Alice has a Porter in her base
+      And Alice has a Shipyard Skulker in her base
+      When Alice moves her Porter to the Bridge
+      Then the chain holds Alice's Porter
+      When Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Alice's Shipyard Skulker is at the Bridge
+
+    @rule:359.3.f.3
     Example: Alice's Footman attacks at the Bridge: her Warden at the Tower brings an enemy unit from that battlefield, the Bridge, to its own
       Given a battlefield called the Bridge
       And a battlefield called the Tower

@@ -35,6 +35,23 @@ Feature: Replacement effects (rules 367–371)
       And no died event happened for Alice's Shipyard Skulker
       And no triggered event happened for Alice's Zhonya's Hourglass
 
+    @rule:368 @rule:370.1.b @editions:v1.2-v1.4
+    Example: Alice's Warp Charm replaces the death of her unit with a move home, carried out as Bob's spell would kill it
+      Given it is Bob's main phase
+      And a test gear "Warp Charm" costing 0 and text "If a unit you control would die, kill this instead. Move that unit to base and heal it."
+      And Alice has a Warp Charm in her base
+      And Alice has a Shipyard Skulker with 2 damage at the Bridge
+      And Bob has an Execution in his hand
+      And Bob has 1 Energy in his rune pool
+      When Bob plays his Execution
+      And Bob chooses Alice's Shipyard Skulker
+      And Bob passes
+      And Alice passes
+      Then Alice's Warp Charm is in Alice's trash
+      And Alice's Shipyard Skulker is in Alice's base
+      And Alice's Shipyard Skulker has 0 damage
+      And no died event happened for Alice's Shipyard Skulker
+
     @rule:368 @rule:368.1 @editions:v1.2-v1.4
     Example: Bob's turn draw, replaced by Alice's Oracle, reveals her top card; a spell, so she draws 2 in its place and Bob draws nothing
       Given a test gear "Oracle" costing 0 and text "If an opponent would draw, reveal the top card of your Main Deck instead. If it's a spell, draw 2 instead."

@@ -78,6 +78,28 @@ Feature: Responsibility for game actions (rule 411)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:411.4
+    Example: Alice moves Bob's unit to the Bridge and her Border Ward replaces the contest that follows with a recall: the move still happened, so her Snare draws
+      Given a battlefield called the Bridge
+      And a test unit "Lure Keeper" costing 0 with 2 Might and text ":rb_exhaust:: Move an enemy unit to this battlefield."
+      And a test gear "Snare" costing 0 and text "When you move an enemy unit, draw 1."
+      And a test gear "Border Ward" costing 0 and text "If a battlefield would become contested, recall all enemy units instead."
+      And Alice has a Snare in her base
+      And Alice has a Border Ward in her base
+      And Alice has 2 cards in her main deck
+      And Alice has a Lure Keeper at the Bridge
+      And the Bridge is controlled by Alice
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Lure Keeper
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then Bob's Shipyard Skulker is in Bob's base
+      And the chain holds Alice's Snare
+      When Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
   Rule: 411.2 An action the game's own procedures perform is nobody's
 
     @rule:411.2

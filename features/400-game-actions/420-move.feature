@@ -67,6 +67,23 @@ Feature: Moving (rule 420)
       And Bob's Shipyard Skulker is at the Bridge
 
     @rule:420.2
+    Example: "The same battlefield" Bob is told to move to is still the one Alice's unit went to when a move between them named no battlefield
+      Given a test unit "Drill Sergeant" costing 0 with 2 Might and text ":rb_exhaust:: Move a unit you control to a battlefield you control. Move an enemy unit to my battlefield. Then, choose an opponent. They move a unit they control to the same battlefield."
+      And the Bridge is controlled by Alice
+      And Alice has a Drill Sergeant in her base
+      And Alice has a Vanguard Sergeant in her base
+      And Bob has a Shipyard Skulker in his base
+      When Alice activates her Drill Sergeant
+      And Alice chooses her Vanguard Sergeant
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice's Vanguard Sergeant is at the Bridge
+      And Alice's Drill Sergeant is in Alice's base
+      And Bob's Shipyard Skulker is at the Bridge
+
+    @rule:420.2
     Example: Alice's Fall Back tells her, by name, to move her unit home: she moves it, no opponent having been chosen
       Given a test spell "Fall Back" costing 0 and text "Draw 1. You move a friendly unit to base."
       And the Bridge is controlled by Alice

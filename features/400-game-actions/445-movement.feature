@@ -444,6 +444,24 @@ Feature: Movement (rules 445–453)
       Then Alice's Vanguard Sergeant is in Alice's base
       And the moved event for Alice's Vanguard Sergeant cites rule 447.2.c
 
+    @rule:447.2.c @rule:449.2
+    Example: In FFA3 Alice's Switcher trades locations with Bob's unit where Carol's unit is too: it is recalled instead, and Bob's unit still goes to the Ford
+      Given the mode of play is FFA3
+      And a battlefield called the Ford
+      And a test unit "Switcher" costing 0 with 2 Might and text ":rb_exhaust:: Move me and an enemy unit to each other's locations."
+      And Alice has a Switcher at the Ford
+      And Bob has a Vanguard Sergeant at the Bridge
+      And Carol has a Vanguard Sergeant at the Bridge
+      When Alice activates her Switcher
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob passes
+      And Carol passes
+      Then Alice's Switcher is in Alice's base
+      And the moved event for Alice's Switcher cites rule 447.2.c
+      And Bob's Vanguard Sergeant is at the Ford
+      And Carol's Vanguard Sergeant is at the Bridge
+
   Rule: 448 A player may standard-move the units they control, not others'
 
     @rule:448

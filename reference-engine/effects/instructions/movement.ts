@@ -46,13 +46,11 @@ function battlefieldOnly(place: string | null): string | null {
 }
 
 /**
- * Rule 411.4: the player who performs a move is responsible for it, and their "When you move an enemy
- * unit" triggers on each unit the move took where it was going (a unit a replacement kept elsewhere did not move there).
+ * Rule 411.4: the player who performs a move is responsible for it, and their "When you move an enemy unit" triggers on
+ * each unit the move took, one that a replacement of the contest after it sent elsewhere too: the move still happened.
  */
-function movedBy(run: Run, ids: readonly ObjectId[], to: string): void {
-  for (const id of ids) {
-    if (placeOf(run, id) === to) checkTriggers(run.s, { kind: 'acted-on', verb: 'move', player: run.controller, object: id });
-  }
+function movedBy(run: Run, ids: readonly ObjectId[]): void {
+  for (const id of ids) checkTriggers(run.s, { kind: 'acted-on', verb: 'move', player: run.controller, object: id });
 }
 
 /**
@@ -73,7 +71,7 @@ function tradePlaces(run: Run, pair: readonly GameObject[], execute: Parameters<
     if (to !== 'base' && moveDestinationProblem(run.s, o.controller, to)) recall(run.s, o.id, '447.2.c');
     else {
       moveTogether(run.s, [o.id], to, undefined, replacerWithin(run, execute));
-      movedBy(run, [o.id], to);
+      movedBy(run, [o.id]);
     }
   }
   run.didPrevious = true;
@@ -97,9 +95,14 @@ function movedByTheChosenPlayer(run: Run, i: Extract<Instruction, { kind: 'move'
   run.controller = controller;
 }
 
-function sameBattlefield(run: Run): string {
-  if (run.movedTo === undefined) throw new Error(`"the same battlefield" of ${run.source} follows no move to a battlefield`);
-  return run.movedTo;
+/**
+ * "to the same battlefield": the battlefield the text's move before it went to; with no such move, a triggered ability's
+ * is the battlefield its trigger condition noted ("When I move to a battlefield, ... move a unit you control to the same
+ * battlefield", 359.3.f.3), and any other names none, so its move is ignored (359.3.e.6).
+ */
+function sameBattlefield(run: Run, triggered: boolean): string | null {
+  if (run.movedTo !== undefined) return run.movedTo;
+  return triggered ? (itemNotes(run).battlefield ?? null) : null;
 }
 
 export const MOVEMENT: InstructionFamily = {
@@ -120,7 +123,7 @@ export const MOVEMENT: InstructionFamily = {
       const to = named
         ? placeOf(run, (run.it ?? [])[0])
         : i.to?.kind === 'battlefield' && isTheSameBattlefield(i.to.ref)
-          ? sameBattlefield(run)
+          ? sameBattlefield(run, triggered)
           : eventsBattlefield // "to that battlefield": the one the trigger condition noted, never a pick (359.3.f.3)
             ? (itemNotes(run).battlefield ?? null)
             : i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)
@@ -154,14 +157,14 @@ export const MOVEMENT: InstructionFamily = {
       // one move: the destination becomes contested once, its replacements applied within this run (rules 450, 370.1.a.1, 372.2)
       if (to !== null && moving.length > 0) {
         moveTogether(run.s, moving, to, undefined, replacerWithin(run, execute));
-        movedBy(run, moving, to);
+        movedBy(run, moving);
       }
       if (!i.andBack || !run.didPrevious || origin === null) return;
       run.it = partners.map((o) => o.id); // "and it to my original location. If it's equipped, ...": "it" still names the partner
       const back = partners.filter((o) => placeOf(run, o.id) !== origin).map((o) => o.id);
       if (back.length === 0) return;
       moveTogether(run.s, back, origin, undefined, replacerWithin(run, execute));
-      movedBy(run, back, origin);
+      movedBy(run, back);
     },
     // "Move an enemy unit." names no destination: the player chose one as the play was made (355.4), unless something else decides it
     unsupported: (i) =>
@@ -183,7 +186,7 @@ export const MOVEMENT: InstructionFamily = {
       if (!me || to === null || placeOf(run, me.id) === null || placeOf(run, me.id) === to || cannotMove(me, run.s, to, run.controller)) return;
       if (to !== 'base' && moveDestinationProblem(run.s, me.controller, to)) return;
       moveTogether(run.s, [me.id], to, undefined, replacerWithin(run, execute));
-      movedBy(run, [me.id], to);
+      movedBy(run, [me.id]);
       run.didPrevious = true;
     },
   },
