@@ -75,6 +75,15 @@ export function unmovableByNoChosenPlayer(effect: readonly Instruction[]): boole
   return false;
 }
 
+/** Whether "You can look at their facedown cards this turn" comes before any player is chosen: as for "They can't move it" above. */
+export function looksByNoChosenPlayer(effect: readonly Instruction[]): boolean {
+  for (const i of leafInstructions(effect)) {
+    if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
+    if (i.kind === 'may-look-at-facedown') return true;
+  }
+  return false;
+}
+
 /** "they": the player the text chose, else the one the trigger condition named (the player who played the card, triggers/played.ts). */
 function theyOf(run: Run): PlayerId | undefined {
   const player = run.s.chain.find((c) => c.id === run.itemId)?.data?.player;
