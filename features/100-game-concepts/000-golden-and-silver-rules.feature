@@ -58,6 +58,27 @@ Feature: The golden and silver rules (rules 000–056)
       When Alice ends her turn
       Then Alice does not see the face of Bob's Fox-Fire
 
+    @rule:002 @rule:128.4 @rule:129.4
+    Example: Alice's Spy, seeing Bob play a unit, lets her see the face of his facedown card: "their" is the player who played it
+      Given it is Bob's main phase
+      And a battlefield called the Bridge
+      And the Bridge is controlled by Bob
+      And a test unit "Spy" costing 0 with 1 Might and text "When an opponent plays a unit, you can look at their facedown cards this turn."
+      And a test unit "Squire" costing 0 with 1 Might
+      And Alice has a Spy in her base
+      And Bob has a Footman at the Bridge
+      And Bob has a facedown Fox-Fire at the Bridge
+      And Bob has a Squire in his hand
+      When Bob plays his Squire
+      And Bob chooses base
+      Then the chain holds Alice's Spy
+      And Alice does not see the face of Bob's Fox-Fire
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice sees the face of Bob's Fox-Fire
+      And a spectator does not see the face of Bob's Fox-Fire
+
   Rule: 051 Words on cards carry the meaning the rules give them
 
     @rule:051

@@ -1286,6 +1286,16 @@ Feature: Finishing a play (rule 359)
       And Bob passes
       Then Alice drew 1 time
 
+    @rule:359.3.e.14
+    Example: Being let to look at the chosen opponent's facedown cards is done as Alice's Snoop resolves, so the "if you do" after it draws her a card
+      Given a test spell "Snoop" costing 0 and text "Choose an opponent. You can look at their facedown cards this turn. If you do, draw 1."
+      And Alice has a Snoop in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Snoop
+      And Alice passes
+      And Bob passes
+      Then Alice drew 1 time
+
     @rule:359.3.e.14 @rule:359.3.e.12
     Example: Bob kills the Titan that was to deal the damage: the Strike deals none, and its "if you do" draws Alice no card
       Given a battlefield called the Bridge

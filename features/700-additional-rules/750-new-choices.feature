@@ -115,6 +115,7 @@ Feature: Making new choices (rules 750–755)
       And Bob chooses yes
       And Bob declines to choose any target
       Then Alice's Zap is targeting Bob's Shipyard Skulker
+      And the targeted event for Alice's Zap names Bob's Shipyard Skulker
       When Bob passes
       And Alice passes
       Then Bob's Shipyard Skulker has 2 damage
@@ -162,6 +163,30 @@ Feature: Making new choices (rules 750–755)
       Then Bob is asked to choose targets among Alice's Vanguard Sergeant
       When Bob chooses Alice's Vanguard Sergeant
       Then Alice's Field Zap is targeting the Bridge and Alice's Vanguard Sergeant
+
+    @rule:753 @rule:751
+    Example: Bob remakes only the first target of Alice's Split Zap: the Zap newly targets her Sergeant, and the second target, kept, is not targeted anew
+      Given a test spell "Split Zap" costing 0 and text "Deal 2 to a unit at a battlefield. Deal 1 to a unit in a base."
+      And Bob has a Vanguard Sergeant in his base
+      And Alice has a Split Zap in her hand
+      When Alice plays her Split Zap
+      And Alice chooses Bob's Shipyard Skulker
+      And Alice chooses Bob's Vanguard Sergeant
+      And Alice passes
+      And Bob plays his Reverse
+      And Bob chooses Alice's Split Zap
+      And Bob passes
+      And Alice passes
+      And Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant
+      When Bob chooses Alice's Vanguard Sergeant
+      Then Alice's Split Zap is targeting Alice's Vanguard Sergeant and Bob's Vanguard Sergeant
+      And the targeted event for Alice's Split Zap names Alice's Vanguard Sergeant
+      When Bob passes
+      And Alice passes
+      Then Alice's Vanguard Sergeant has 2 damage
+      And Bob's Vanguard Sergeant has 1 damage
+      And Bob's Shipyard Skulker has 0 damage
 
   Rule: 753.1 New choices must be legal ones
 
@@ -271,6 +296,28 @@ Feature: Making new choices (rules 750–755)
       And Alice passes
       Then Bob's Shipyard Skulker has 0 damage
       And the chain is empty
+
+    @rule:753.2 @rule:751
+    Example: Bob's Redirect is for all spells: his Jolt has no new target to choose, but his Prick has one, so he may make new choices and turns the Prick
+      Given it is Bob's main phase
+      And a test spell "Prick" costing 0 and text "[Reaction]\nDeal 1 to a unit."
+      And a test spell "Redirect" costing 0 and text "[Reaction]\nYou may make new choices for all spells."
+      And Bob has a Jolt in his hand
+      And Bob has a Prick in his hand
+      And Bob has a Redirect in his hand
+      When Bob plays his Jolt
+      And Bob chooses Alice's Vanguard Sergeant
+      And Bob plays his Prick
+      And Bob chooses his Shipyard Skulker
+      And Bob plays his Redirect
+      And Bob passes
+      And Alice passes
+      Then Bob is asked to decide whether to perform it among yes and no
+      When Bob chooses yes
+      Then Bob is asked to choose targets among Alice's Vanguard Sergeant
+      When Bob chooses Alice's Vanguard Sergeant
+      Then Bob's Jolt is targeting Alice's Vanguard Sergeant
+      And Bob's Prick is targeting Alice's Vanguard Sergeant
 
   Rule: 754 A new target's targeting effects trigger then
 

@@ -141,6 +141,16 @@ Feature: Untargetability (rules 756–758)
       Then Alice is asked to choose targets among Alice's Shipyard Skulker
 
     @rule:757 @rule:757.1
+    Example: Bob's Keeper at the Bridge reaches only the units he controls there: his own Zap may still choose Alice's Skulker beside it
+      Given it is Bob's main phase
+      And a test unit "Keeper" costing 0 with 2 Might and text "Units you control here can't be chosen by enemy spells and abilities."
+      And Bob has a Keeper at the Bridge
+      And Alice has a Shipyard Skulker at the Bridge
+      And Bob has a Zap in his hand
+      When Bob plays his Zap
+      Then Bob is asked to choose targets among Bob's Keeper and Alice's Shipyard Skulker
+
+    @rule:757 @rule:757.1
     Example: Alice's Giant in her base reaches only the units in her base: Bob's smaller Sergeant in his own base stays open to her Zap
       Given a test unit "Giant" costing 0 with 6 Might and text "Units here with less Might than me can't be chosen by enemy spells and abilities."
       And Alice has a Giant in her base

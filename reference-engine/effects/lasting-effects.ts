@@ -47,9 +47,12 @@ export function readsMayLookAtFacedown(i: MayLook): boolean {
   return you && i.duration === 'this-turn' && i.whose.kind === 'player' && i.whose.who === 'they';
 }
 
-/** The controller may look at the chosen player's facedown cards until the turn ends (their privacy, 129.4, lifted for them). */
+/**
+ * The controller may look at the facedown cards of "they" until the turn ends (their privacy, 129.4, lifted for them):
+ * the player chosen, else the one whose play a trigger saw ("When an opponent plays a unit, ...").
+ */
 export function letLookAtFacedown(run: Run): void {
-  const controller = run.chosenPlayer;
+  const controller = theyOf(run);
   run.didPrevious = controller !== undefined;
   if (controller !== undefined) (run.s.facedownSeenBy ??= []).push({ viewer: run.controller, controller });
 }
@@ -68,6 +71,15 @@ export function unmovableByNoChosenPlayer(effect: readonly Instruction[]): boole
   for (const i of leafInstructions(effect)) {
     if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
     if (i.kind === 'static-effect' && unmovableThisTurn(i)) return true;
+  }
+  return false;
+}
+
+/** Whether "You can look at their facedown cards this turn" comes before any player is chosen: as for "They can't move it" above. */
+export function looksByNoChosenPlayer(effect: readonly Instruction[]): boolean {
+  for (const i of leafInstructions(effect)) {
+    if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
+    if (i.kind === 'may-look-at-facedown') return true;
   }
   return false;
 }

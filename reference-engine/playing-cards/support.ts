@@ -80,7 +80,7 @@ import { huntTriggers } from '../triggers/hunt.ts';
 import { activatedAbilityWatched } from '../triggers/activated-abilities.ts';
 import { readsConquestUsing } from '../triggers/conquered-with.ts';
 import { actsAsRevealed } from '../effects/seen-on-top.ts';
-import { unmovableByNoChosenPlayer } from '../effects/lasting-effects.ts';
+import { looksByNoChosenPlayer, unmovableByNoChosenPlayer } from '../effects/lasting-effects.ts';
 import { conquerTriggers } from '../triggers/conquer.ts';
 import { holdTriggers } from '../triggers/self.ts';
 import { weaponmaster } from '../effects/weaponmaster.ts';
@@ -503,6 +503,13 @@ function partsOf(a: Ability): string[] {
     !(a.kind === 'triggered' && watchesAnyPlayOfAKind(a.trigger))
   )
     out.push('the instruction "they can\'t move it this turn" (no player is "they")');
+  // "You can look at their facedown cards this turn": the same "they", read the same way (lasting-effects.ts letLookAtFacedown)
+  if (
+    (a.kind === 'spell' || a.kind === 'activated' || a.kind === 'triggered') &&
+    looksByNoChosenPlayer(a.effect) &&
+    !(a.kind === 'triggered' && watchesAnyPlayOfAKind(a.trigger))
+  )
+    out.push('the instruction "you can look at their facedown cards this turn" (no player is "their")');
   switch (a.kind) {
     case 'unparsed':
       out.push(`the text "${a.text}"`);

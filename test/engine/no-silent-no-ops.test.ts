@@ -1060,6 +1060,11 @@ const KNOWN_NO_OPS: { text: string; part: string }[] = [
   },
   // "they" is the player chosen before it, or the one whose play a trigger saw (lasting-effects.ts): here nobody, and nothing was forbidden
   { text: "When you play me, they can't move it this turn.", part: 'the instruction "they can\'t move it this turn" (no player is "they")' },
+  // the same for "their" facedown cards: no one's were let to be seen, and an "If you do" after it did not happen
+  {
+    text: 'When you play me, you can look at their facedown cards this turn.',
+    part: 'the instruction "you can look at their facedown cards this turn" (no player is "their")',
+  },
   // a unit token has a Might (185.2.b): neither the text nor rule 187 gives a Wisp one
   { text: 'When you play me, play a Wisp unit token.', part: 'the instruction create-token of a Wisp unit token (no Might given, none defined by rule 187)' },
   // a recall takes a permanent to its base (455); a rune is no permanent (133.5.a.1): it stayed among the runes while a recall was logged
