@@ -144,6 +144,20 @@ Feature: Playing as a game action (rule 419)
       Then no decision is pending
       And Alice's Shipyard Skulker is in Alice's banishment
 
+    @rule:419.3.b @rule:359.3.e.14
+    Example: A unit banished from Alice's trash is not played "to the same location", so the "If you do" after that play draws her nothing
+      Given a test spell "Grave Breach" costing 0 and text "Banish a unit from your trash, then its owner plays it to the same location, ignoring its cost. If you do, draw 1."
+      And Alice has a Shipyard Skulker in her trash
+      And Alice has a Grave Breach in her hand
+      And Alice has 2 cards in her main deck
+      When Alice plays her Grave Breach
+      And Alice chooses her Shipyard Skulker
+      And Alice passes
+      And Bob passes
+      Then no decision is pending
+      And Alice's Shipyard Skulker is in Alice's banishment
+      And Alice drew 0 times
+
     @rule:419.3 @rule:419.3.b
     Example: Alice's Snatch banishes Bob's unit and says she plays it: she does, so it enters her base, under her control
       Given a test spell "Snatch" costing 0 and text "[Action]\nBanish an enemy unit. You play it, ignoring its cost."

@@ -462,6 +462,114 @@ Feature: Scoring (rules 467–472)
       And the game is in the main phase
       And Alice drew 3 times
 
+    @rule:471.2.a
+    Example: Alice's Bramble at the Tower adds nothing to the conquer effects of her Scout conquering the Bridge: she draws 1
+      Given a battlefield called the Tower
+      And a test unit "Bramble" costing 0 with 2 Might and text "Your conquer effects for conquering here trigger an additional time."
+      And a test unit "Scout" costing 0 with 1 Might and text "When I conquer, draw 1."
+      And the Tower is controlled by Alice
+      And Alice has a Bramble at the Tower
+      And Alice has a Scout in her base
+      And Alice has 3 cards in her main deck
+      When Alice moves her Scout to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice controls the Bridge
+      And the chain holds Alice's Scout
+      When Alice passes
+      And Bob passes
+      Then the chain is empty
+      And Alice drew 1 time
+
+    @rule:471.2.a @rule:471.2.b
+    Example: Bob's Totem doubles only his conquer and hold effects there: his Victor winning the combat at the Bridge beside it triggers once
+      Given a test unit "Totem" costing 0 with 2 Might and text "Your conquer effects for conquering here trigger an additional time.\nYour hold effects for holding here trigger an additional time."
+      And a test unit "Victor" costing 0 with 5 Might and text "When I win a combat, draw 1."
+      And the Bridge is controlled by Bob
+      And Bob has a Totem at the Bridge
+      And Bob has a Victor at the Bridge
+      And Bob has 3 cards in his main deck
+      And Alice has a Recruit (NX) in her base
+      When Alice moves her Recruit (NX) to the Bridge
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to split damage among Bob's Totem and Bob's Victor
+      When Alice assigns 1 to Bob's Victor and 0 to Bob's Totem
+      Then Alice's Recruit (NX) is in Alice's trash
+      And the chain holds Bob's Victor
+      When Bob passes
+      And Alice passes
+      Then Bob drew 1 time
+
+    @rule:471.2.b @rule:823.1.b
+    Example: Alice's Sentinel also doubles the Hunt of her Stalker holding the Bridge beside it, Hunt being a hold effect
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sentinel" costing 0 with 2 Might and text "Your hold effects for holding here trigger an additional time."
+      And a test unit "Stalker" costing 0 with 1 Might and text "[Hunt]"
+      And the Bridge is controlled by Alice
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Stalker at the Bridge
+      Then the chain holds Alice's Stalker, then Alice's Stalker
+
+    @rule:471.2.b
+    Example: Alice's Sentinel at the Bridge doubles the "When you hold" of her Ledger in her base as she holds the Bridge: she draws 2, and her draw phase 1 more
+      Given it is Alice's turn, at the start of the beginning phase
+      And a test unit "Sentinel" costing 0 with 2 Might and text "Your hold effects for holding here trigger an additional time."
+      And a test gear "Ledger" costing 0 and text "When you hold, draw 1."
+      And the Bridge is controlled by Alice
+      And Alice has a Sentinel at the Bridge
+      And Alice has a Ledger in her base
+      And Alice has 4 cards in her main deck
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Ledger's ability, then her Ledger's ability on the chain in that order
+      Then the chain holds Alice's Ledger, then Alice's Ledger
+      When Alice passes
+      And Bob passes
+      And Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 3 times
+
+    @rule:471.2.b
+    Example: Alice's Sentinel at the Tower adds nothing to the hold effects of her Keeper holding the Bridge: she draws 1, and her draw phase 1 more
+      Given it is Alice's turn, at the start of the beginning phase
+      And a battlefield called the Tower
+      And a test unit "Sentinel" costing 0 with 2 Might and text "Your hold effects for holding here trigger an additional time."
+      And a test unit "Keeper" costing 0 with 1 Might and text "When I hold, draw 1."
+      And the Bridge is controlled by Alice
+      And the Tower is controlled by Alice
+      And Alice has a Sentinel at the Tower
+      And Alice has a Keeper at the Bridge
+      And Alice has 4 cards in her main deck
+      Then the chain holds Alice's Keeper
+      When Alice passes
+      And Bob passes
+      Then the game is in the main phase
+      And Alice drew 2 times
+
+    @rule:471.2.b
+    Example: Alice's Sentinel in her base is at no battlefield: the delayed "When you hold" her Warden set up in her base triggers once
+      Given a test unit "Sentinel" costing 0 with 2 Might and text "Your hold effects for holding here trigger an additional time."
+      And a test unit "Warden" costing 0 with 1 Might and text "When you play me, draw 1. When you hold, give me +2 :rb_might: this turn."
+      And Alice has a Sentinel in her base
+      And Alice has a Warden in her hand
+      And Alice has a Shipyard Skulker at the Bridge
+      And the Bridge is controlled by Alice
+      And Alice has 3 cards in her main deck
+      And Bob has 3 cards in his main deck
+      When Alice plays her Warden
+      And Alice chooses base
+      And Alice passes
+      And Bob passes
+      Then Alice's Warden is in Alice's base
+      When Alice ends her turn
+      And Bob ends his turn
+      Then the turn player is Alice
+      And the chain holds Alice's Warden
+      When Alice passes
+      And Bob passes
+      Then Alice's Warden's Might is 3
+
   Rule: 472 At a cleanup, reaching the victory score with more points than every opponent wins
 
     @rule:472

@@ -726,6 +726,26 @@ Feature: Deathknell (rule 808)
       And Alice passes
       Then Bob's hand holds 2 cards
 
+    @rule:808.2.a @rule:383.3.d.1
+    Example: Alice's Smite kills Bob's Split Martyr beside her Vigil's two "When a unit dies": Alice, the turn player, orders hers first, then Bob his two Deathknells
+      Given a test gear "Vigil" costing 0 and text "When a unit dies, draw 1.\nWhen a unit dies, draw 2."
+      And a test unit "Split Martyr" costing 0 with 1 Might and text "[Deathknell][>] Draw 1.\n[Deathknell][>] Draw 2."
+      And Bob has a Split Martyr at the Bridge
+      And Bob has 4 cards in his main deck
+      And Alice has 4 cards in her main deck
+      And Alice has a Vigil in her base
+      And Alice has a Smite in her hand
+      And Alice has 1 Energy in her rune pool
+      When Alice plays her Smite
+      And Alice chooses Bob's Split Martyr
+      And Alice passes
+      And Bob passes
+      Then Alice is asked to order her triggered abilities
+      When Alice puts her Vigil's ability 1, then her Vigil's ability 2 on the chain in that order
+      Then Bob is asked to order his triggered abilities
+      When Bob puts his Split Martyr's ability 2, then his Split Martyr's ability 1 on the chain in that order
+      Then the chain holds Alice's Vigil, then Alice's Vigil, then Bob's Split Martyr, then Bob's Split Martyr
+
   Rule: 808.3 Whether a permanent has Deathknell can be checked by other effects
 
     @rule:808.3
