@@ -1337,8 +1337,8 @@ export const chapter360: Mutation[] = [
     description:
       'a triggered ability\'s "move me to that battlefield" goes to where its source already is, not to the battlefield of the event that set it off',
     file: at('effects/instructions/movement.ts'),
-    find: '? (itemNotes(run).battlefield ?? null)',
-    replace: '? placeOf(run, run.source)',
+    find: "? (itemNotes(run).battlefield ?? null)\n            : i.to?.kind === 'battlefield' && isThatBattlefield",
+    replace: "? placeOf(run, run.source)\n            : i.to?.kind === 'battlefield' && isThatBattlefield",
   },
   {
     id: 'stun-trigger-notes-no-battlefield',
