@@ -72,12 +72,16 @@ describe('constructs of the last printings', () => {
     assert.deepEqual(unsupportedParts([{ kind: 'spell', effect: [raise] }]), []);
   });
   test('permissions for the turn: "You can look at their facedown cards", "You can hide cards ignoring costs" (both carried out)', () => {
-    const [, , look] = effectOf('Choose an opponent. They reveal their hand. You can look at their facedown cards this turn.');
+    const chosen = effectOf('Choose an opponent. They reveal their hand. You can look at their facedown cards this turn.');
+    const look = chosen[2];
     assert.ok(look.kind === 'may-look-at-facedown' && look.duration === 'this-turn');
     const hide = first('You can hide cards ignoring costs this turn.');
     assert.ok(hide.kind === 'hide-ignoring-costs' && hide.duration === 'this-turn');
-    const parts = unsupportedParts([{ kind: 'spell', effect: [look, hide] }]);
-    assert.deepEqual(parts, []);
+    assert.deepEqual(unsupportedParts([{ kind: 'spell', effect: [...chosen, hide] }]), []);
+    // "their" with no player chosen before it names no one: refused, not carried out as a look at nobody's cards
+    assert.deepEqual(unsupportedParts([{ kind: 'spell', effect: [look, hide] }]), [
+      'the instruction "you can look at their facedown cards this turn" (no player is "their")',
+    ]);
   });
   test('a replacement of what a spell or ability would do: "would stun me, give me -:rb_might:, or return me to hand"', () => {
     const c = compiled(
