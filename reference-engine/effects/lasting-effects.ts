@@ -8,7 +8,7 @@ import type { PlayerId } from '../interface.ts';
 import { areAllies, type GameState } from '../state.ts';
 import { actOnEach, actorOf } from './referents.ts';
 import type { Run } from './run.ts';
-import { choosesAPlayer, leafInstructions } from './slots.ts';
+import { theyBeforeAnyChosenPlayer } from './slots.ts';
 
 type StaticEffect = Extract<Instruction, { kind: 'static-effect' }>;
 type Cant = Extract<PassiveEffect, { kind: 'cant' }>;
@@ -68,20 +68,12 @@ function unmovableThisTurn(i: StaticEffect): boolean {
  * the player a trigger noted (a play of a kind, triggers/played.ts), which the caller checks.
  */
 export function unmovableByNoChosenPlayer(effect: readonly Instruction[]): boolean {
-  for (const i of leafInstructions(effect)) {
-    if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
-    if (i.kind === 'static-effect' && unmovableThisTurn(i)) return true;
-  }
-  return false;
+  return theyBeforeAnyChosenPlayer(effect, (i) => i.kind === 'static-effect' && unmovableThisTurn(i));
 }
 
 /** Whether "You can look at their facedown cards this turn" comes before any player is chosen: as for "They can't move it" above. */
 export function looksByNoChosenPlayer(effect: readonly Instruction[]): boolean {
-  for (const i of leafInstructions(effect)) {
-    if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
-    if (i.kind === 'may-look-at-facedown') return true;
-  }
-  return false;
+  return theyBeforeAnyChosenPlayer(effect, (i) => i.kind === 'may-look-at-facedown');
 }
 
 /** "they": the player the text chose, else the one the trigger condition named (the player who played the card, triggers/played.ts). */

@@ -238,14 +238,21 @@ export function movesToThatBattlefield(effect: readonly Instruction[]): boolean 
   return leafInstructions(effect).some((i) => i.kind === 'move' && ((i.to?.kind === 'battlefield' && isThatBattlefield(i.to.ref)) || i.to?.kind === 'there'));
 }
 
-/** Whether the effect has a move "they" make before any player is chosen ("Choose an opponent. They move ..."): no one to make it. */
-export function movesByNoChosenPlayer(effect: readonly Instruction[]): boolean {
-  let chosen = false;
+/**
+ * Whether an instruction `namesThem` picks out ("they", "their" of a player) comes in the effect before any player is
+ * chosen ("Choose an opponent. ..."): "they" then names only what the caller allows, or no one.
+ */
+export function theyBeforeAnyChosenPlayer(effect: readonly Instruction[], namesThem: (i: Instruction) => boolean): boolean {
   for (const i of leafInstructions(effect)) {
-    if (i.kind === 'choose' && choosesAPlayer(i.object)) chosen = true;
-    if (i.kind === 'move' && i.actor?.kind === 'player' && i.actor.who === 'they' && !chosen) return true;
+    if (i.kind === 'choose' && choosesAPlayer(i.object)) return false;
+    if (namesThem(i)) return true;
   }
   return false;
+}
+
+/** Whether the effect has a move "they" make before any player is chosen ("Choose an opponent. They move ..."): no one to make it. */
+export function movesByNoChosenPlayer(effect: readonly Instruction[]): boolean {
+  return theyBeforeAnyChosenPlayer(effect, (i) => i.kind === 'move' && i.actor?.kind === 'player' && i.actor.who === 'they');
 }
 
 /** The moves whose destination is chosen as the item is played, in text order. */

@@ -6,7 +6,7 @@ import type { Instruction, Trigger } from '../card-text/ast.ts';
 import type { PlayerId } from '../interface.ts';
 import { isOnBoard } from '../board.ts';
 import { anyInstruction } from '../card-text/instruction-tree.ts';
-import { choosesAPlayer, leafInstructions, objectsActedOn } from '../effects/slots.ts';
+import { objectsActedOn, theyBeforeAnyChosenPlayer } from '../effects/slots.ts';
 import { nextPlayer, type DelayedTrigger, type GameState, type ObjectId, type TriggerNotes } from '../state.ts';
 import type { Batch, Found } from './types.ts';
 import { createEventDelayed, eventWatched } from './delayed-events.ts';
@@ -24,12 +24,7 @@ function holdWatched(t: Trigger): 'they' | 'you' | null {
 
 /** A delayed "When they hold" with no player chosen before it ("Choose an opponent. ..."): "they" names no one, and the ability would wait for nothing. */
 export function theirHoldWithNoChosenPlayer(effect: readonly Instruction[]): boolean {
-  let chosen = false;
-  for (const i of leafInstructions(effect)) {
-    if (i.kind === 'choose' && choosesAPlayer(i.object)) chosen = true;
-    if (i.kind === 'delayed' && holdWatched(i.trigger) === 'they' && !chosen) return true;
-  }
-  return false;
+  return theyBeforeAnyChosenPlayer(effect, (i) => i.kind === 'delayed' && holdWatched(i.trigger) === 'they');
 }
 
 /** "When it dies this turn" (Deadly Flourish): the death of what the instructions before it acted on, this turn. */
